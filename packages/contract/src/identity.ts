@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZEmail, ZPassword, ZPhoneNumber } from '@lintel/domain';
+
+/** POST /identity/api/v1/registration/register and POST /identity-broker/customer/api/v3/register?organization= */
+export const ZRegisterRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  phoneNumber: ZPhoneNumber,
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZRegisterQuery = z.object({ organization: z.string().optional() });
+
+export const ZJwtResponse = z.object({ jwt: z.string() });
+export type TJwtResponse = z.infer<typeof ZJwtResponse>;
+
+/** POST /identity-broker/{customer|agent}/api/v3/login (legacy authentication mode). */
+export const ZLoginRequest = z.object({
+  email: z.string().trim().min(1, 'Please enter your email'),
+  password: z.string().min(1, 'Required'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZIdentityContext = z.enum(['customer', 'agent']);
+export type TIdentityContext = z.infer<typeof ZIdentityContext>;
+
+export const ZRole = z.enum(['APPLICANT', 'ADDITIONAL_SIGNER', 'LOAN_OFFICER', 'AGENT', 'ADMIN']);
+export type TRole = z.infer<typeof ZRole>;
+
+/**
+ * GET /identity/secure/api/v1/identity, GET /identity/secure/api/v1_1/identity and
+ * GET /identity-broker/{customer|agent}/secure/api/v3/self/figureinfo.
+ */
+export const ZIdentity = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  isBroker: z.boolean(),
+  roles: z.array(ZRole),
+  organizationCode: z.string(),
+  aliases: z.array(z.object({ type: z.string(), value: z.string() })),
+});
+export type TIdentity = z.infer<typeof ZIdentity>;
+
+/** PUT /identity/secure/api/v1/identity/alias */
+export const ZAliasRequest = z.object({ type: z.literal('Phone'), value: ZPhoneNumber });
+export type TAliasRequest = z.infer<typeof ZAliasRequest>;

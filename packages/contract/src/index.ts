@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './identity.ts';
+export * from './profile.ts';
+export * from './application.ts';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ZProfileName = z.object({
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  suffix: z.string().nullable(),
+});
+
+export const ZProfileAddress = z.object({
+  type: z.literal('HOME'),
+  uuid: z.uuid(),
+  street1: z.string(),
+  street2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+
+/** GET /service-profile/api/v1/profile (spec 02 section 3 "Profile"; fields that exist so far). */
+export const ZProfile = z.object({
+  uuid: z.uuid(),
+  organizationCode: z.string(),
+  profileType: z.string().nullable(),
+  email: z.string(),
+  updatedAt: z.string(),
+  isManageable: z.boolean(),
+  isBroker: z.boolean(),
+  aliases: z.array(z.object({ type: z.string(), value: z.string() })),
+  twoFactorEnabled: z.boolean(),
+  totpVerified: z.boolean(),
+  passwordExpired: z.boolean(),
+  name: ZProfileName,
+  dob: z.string().nullable(),
+  phoneNumbers: z.array(z.object({ type: z.string(), number: z.string() })),
+  addresses: z.array(ZProfileAddress),
+});
+export type TProfile = z.infer<typeof ZProfile>;
