@@ -15,4 +15,12 @@ export const MSG = {
   passwordDigit: 'Must contain at least one number',
   passwordSpecial: 'Must contain at least one special character (!@#$%^&*)',
   passwordBreached: 'This password has appeared in a data breach. Please choose a different one',
+  firstNameRequired: 'Please enter the first name',
+  firstNameMinLength: 'First name must be at least 2 characters long',
+  nameUnsupportedCharacters: 'Some of the characters entered are not supported.',
+  lastNameRequired: 'Last name is required',
+  // The spec names the rule (minimum 2) but no text; this mirrors the first-name text.
+  lastNameMinLength: 'Last name must be at least 2 characters long',
 } as const;
+
+export type TMessage = (typeof MSG)[keyof typeof MSG];
