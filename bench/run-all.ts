@@ -1,0 +1,29 @@
+// npm run bench: every budget, each printing its figure; exits non-zero when any is over budget.
+// Runs on loopback only and takes about half a minute (two 5-second loads plus a server start).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureServerThroughput, type TCheck } from './server-throughput.ts';
+import { measureEntryJs } from './web-bundle-size.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const runSafely = async (name: string, measure: () => Promise<TCheck[]> | TCheck[]): Promise<TCheck[]> => {
+  console.log(`\n==> ${name}`);
+  try {
+    const checks = await measure();
+    for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.figure}`);
+    return checks;
+  } catch (error) {
+    console.log(`  FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return [{ name, figure: 'did not run', ok: false }];
+  }
+};
+
+const checks = [
+  ...(await runSafely('web app entry size (apps/web/dist)', () => measureEntryJs(repoRoot))),
+  ...(await runSafely('server throughput (autocannon, 5 s each)', () => measureServerThroughput(repoRoot))),
+];
+
+const over = checks.filter((c) => !c.ok);
+console.log(`\nBench: ${checks.length - over.length} within budget, ${over.length} over budget`);
+process.exit(over.length === 0 ? 0 : 1);

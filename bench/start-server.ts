@@ -1,0 +1,65 @@
+// Starts the real server on a free loopback port and a fresh temporary data folder (embedded database),
+// and measures how long it takes to answer its first /healthz.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type TRunningServer = { baseUrl: string; firstAnswerMs: number; stop: () => Promise<void> };
+
+const findFreePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+const waitForHealth = async (baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before answering`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs} ms`);
+};
+
+export const startServer = async (options: { repoRoot: string; env: Record<string, string> }): Promise<TRunningServer> => {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lintel-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = spawn(path.join(options.repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: options.repoRoot,
+    env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+
+  const stop = async (): Promise<void> => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      const forced = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, firstAnswerMs: Math.round(performance.now() - started), stop };
+};
