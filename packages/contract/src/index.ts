@@ -2,3 +2,5 @@ export * from './errors.ts';
 export * from './identity.ts';
 export * from './profile.ts';
 export * from './application.ts';
+export * from './create-application.ts';
+export * from './ops.ts';
