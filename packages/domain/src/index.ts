@@ -11,3 +11,4 @@ export * from './brand/footer-text.ts';
 export * from './brand/state-licenses.ts';
 export * from './validation/name.ts';
 export * from './navigation/redirect-url.ts';
+export * from './application/index.ts';
