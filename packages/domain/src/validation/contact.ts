@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { AsYouType, type CountryCode } from 'libphonenumber-js';
 import { MSG } from './messages.ts';
+
+/** The formatted US number "(555) 555-1234" is 14 characters (spec 02 section 9). */
+export const PHONE_FORMATTED_LENGTH = 14;
+/** Maximum input length when a country's national format is unknown (spec 02 section 5 "Other"). */
+export const PHONE_DEFAULT_MAX_LENGTH = 19;
+export const PHONE_DEFAULT_COUNTRY: CountryCode = 'US';
 
 /** Strips everything but digits: spec 02 section 5 "Non-digits are stripped". */
 export const toPhoneDigits = (value: string): string => value.replace(/\D/g, '');
@@ -12,12 +19,37 @@ export const formatUsPhone = (value: string): string => {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 };
 
+/**
+ * What the phone input shows while a person types: libphonenumber's national as-you-type format.
+ * A leading 1 is kept visible ("1 (555) 555-1234") so the "Country code 1" message makes sense.
+ */
+export const formatPhoneAsYouType = (value: string, country: CountryCode = PHONE_DEFAULT_COUNTRY): string =>
+  new AsYouType(country).input(value);
+
+/** Sample national number per country, only to measure the national format's length. */
+const SAMPLE_NATIONAL_DIGITS: Partial<Record<CountryCode, string>> = { US: '2015550123', CA: '5062345678' };
+
+/** Input max length: the length of a full national number as the country formats it, else 19. */
+export const getPhoneMaxLength = (country: CountryCode = PHONE_DEFAULT_COUNTRY): number => {
+  const sample = SAMPLE_NATIONAL_DIGITS[country];
+  return sample ? formatPhoneAsYouType(sample, country).length : PHONE_DEFAULT_MAX_LENGTH;
+};
+
 export const ZEmail = z
   .string({ error: MSG.emailRequired })
   .trim()
-  .min(1, MSG.emailRequired)
+  .min(1, { error: MSG.emailRequired, abort: true })
   .max(254, MSG.emailInvalid)
   .pipe(z.email({ error: MSG.emailInvalid }));
+
+/** The phone problem for a typed or wire value, or null when it is a usable US mobile number. */
+export const findPhoneProblem = (value: string): string | null => {
+  const digits = toPhoneDigits(value);
+  if (digits.length === 0) return MSG.phoneRequired;
+  if (digits.startsWith('1')) return MSG.phoneCountryCode;
+  if (digits.length !== 10 || formatUsPhone(digits).length !== PHONE_FORMATTED_LENGTH) return MSG.phoneInvalid;
+  return null;
+};
 
 /**
  * A US mobile number as typed in the form (14 formatted characters) or sent on the wire (digits).
@@ -26,10 +58,12 @@ export const ZEmail = z
 export const ZPhoneNumber = z
   .string({ error: MSG.phoneRequired })
   .trim()
-  .min(1, MSG.phoneRequired)
+  .min(1, { error: MSG.phoneRequired, abort: true })
   .superRefine((value, ctx) => {
-    const digits = toPhoneDigits(value);
-    if (digits.startsWith('1')) ctx.addIssue({ code: 'custom', message: MSG.phoneCountryCode });
-    else if (digits.length !== 10 || formatUsPhone(digits).length !== 14)
-      ctx.addIssue({ code: 'custom', message: MSG.phoneInvalid });
+    const problem = findPhoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+/** The phone-and-email step. */
+export const ZContact = z.object({ email: ZEmail, phoneNumber: ZPhoneNumber });
+export type TContact = z.infer<typeof ZContact>;

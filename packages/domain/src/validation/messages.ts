@@ -21,6 +21,27 @@ export const MSG = {
   lastNameRequired: 'Last name is required',
   // The spec names the rule (minimum 2) but no text; this mirrors the first-name text.
   lastNameMinLength: 'Last name must be at least 2 characters long',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Invalid date',
+  dobMinAge18: 'Must be at least 18 years old',
+  dobMinAge19: 'Must be at least 19 years old',
+  dobMinAge62: 'Must be 62 years or older to apply for a loan',
+  streetRequired: 'Street address is required',
+  cityInvalid: 'Please enter a valid city name',
+  stateLength: 'State must be two characters in length',
+  stateInvalid: 'Please enter a valid state',
+  stateNotLending: "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+  zipRequired: 'Zipcode is required',
+  zipInvalid: 'Please enter a valid zipcode',
+  propertyAddressInvalid: 'Please enter a valid property address',
+  occupancyRequired: 'Please select an occupancy type',
+  unemployedRejected: "We apologize. At this time, we don't lend to unemployed borrowers.",
+  incomeMin: 'Must be at least $0',
+  incomeMax: 'Must be less than $10,000,000',
+  feedbackMinLength: 'Must be at least 10 characters',
+  feedbackMaxLength: 'Must be at most 1000 characters',
+  referralStateNotLicensed:
+    'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
 } as const;
 
 export type TMessage = (typeof MSG)[keyof typeof MSG];

@@ -1,0 +1,6 @@
+export * from './register-data.ts';
+export * from './steps.ts';
+export * from './progress.ts';
+export * from './step-schemas.ts';
+export * from './waitlist.ts';
+export * from './referral.ts';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** A checkbox that must be ticked to go on. */
+export const ZRequiredConsent = z.literal(true, { error: MSG.required });
+
+/** The login-info step's consents (spec 02 section 3 "Contact and consents"). */
+export const ZRegistrationConsents = z.object({
+  termPrivacyConsent: ZRequiredConsent,
+  communicationConsent: ZRequiredConsent,
+  smsMarketingConsent: z.boolean().optional(),
+  smsTransactionalConsent: z.boolean().optional(),
+});
+export type TRegistrationConsents = z.infer<typeof ZRegistrationConsents>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { FEEDBACK_TOPICS } from '../enums/feedback-topics.ts';
+
+export const FEEDBACK_MESSAGE_MIN = 10;
+export const FEEDBACK_MESSAGE_MAX = 1000;
+
+export const ZFeedbackTopic = z.enum(FEEDBACK_TOPICS, { error: MSG.required });
+
+export const ZFeedbackMessage = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required, abort: true })
+  .min(FEEDBACK_MESSAGE_MIN, MSG.feedbackMinLength)
+  .max(FEEDBACK_MESSAGE_MAX, MSG.feedbackMaxLength);
+
+/** The fields a person fills in the feedback modal; the call adds pathname, productType and applicationUuid. */
+export const ZFeedbackForm = z.object({
+  topic: ZFeedbackTopic,
+  message: ZFeedbackMessage,
+  marketingConsent: z.boolean({ error: MSG.required }),
+});
+export type TFeedbackForm = z.infer<typeof ZFeedbackForm>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { EMPLOYMENT_TYPES } from '../enums/employment.ts';
+
+export const INCOME_MIN = 0;
+export const INCOME_MAX = 9_999_999;
+/** Below this annual pre-tax income the form asks the applicant to confirm the figure (spec 01 section 9). */
+export const CONFIRM_INCOME_THRESHOLD = 15_000;
+
+export const ZEmploymentType = z
+  .enum(EMPLOYMENT_TYPES, { error: MSG.required })
+  .refine((type) => type !== 'UNEMPLOYED', { error: MSG.unemployedRejected });
+
+/**
+ * Dollars as a number. An empty number input reaches the resolver as NaN (valueAsNumber) or '':
+ * both are "not entered" and fail as "Required".
+ */
+export const ZIncome = z
+  .number({ error: MSG.required })
+  .min(INCOME_MIN, MSG.incomeMin)
+  .max(INCOME_MAX, MSG.incomeMax);
+
+const emptyToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
+
+/** Optional; left empty it counts as 0. */
+export const ZOtherIncome = z.preprocess(
+  emptyToUndefined,
+  z.number({ error: MSG.required }).min(INCOME_MIN, MSG.incomeMin).default(0),
+);
+
+export const needsIncomeConfirmation = (income: number): boolean => income < CONFIRM_INCOME_THRESHOLD;
+
+export const FOR_SALE_ANSWERS = ['YES', 'NO'] as const;
+export const ZForSaleAnswer = z.enum(FOR_SALE_ANSWERS, { error: MSG.required });
+export type TForSaleAnswer = z.infer<typeof ZForSaleAnswer>;
