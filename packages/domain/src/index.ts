@@ -20,3 +20,4 @@ export * from './enums/index.ts';
 export * from './registration/index.ts';
 export * from './navigation/redirect-url.ts';
 export * from './application/index.ts';
+export * from './money/index.ts';
