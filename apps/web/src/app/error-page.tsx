@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { Button } from '@/ui/button.tsx';
+import { PageHeading } from '@/ui/page-heading.tsx';
+import { getSupportContact } from './support-contact.ts';
+import './error-page.css';
+
+export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
+export const ERROR_PAGE_TEXT = 'Please click "Try again" to see if we can get you back moving.';
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/**
+ * The fallback page for unexpected failures (spec 02 section 8, spec 03 section 8). It is the router's
+ * error element, so it renders without the shell and uses full page loads: the app state that failed
+ * is not trusted to navigate.
+ */
+export const ErrorPage = () => {
+  const error = useRouteError();
+  const { phone, email } = getSupportContact();
+  useEffect(() => {
+    // The event name of spec 03; only the error's name and message, never request data.
+    const summary = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error('HELOC: Error Fallback', summary);
+  }, [error]);
+
+  return (
+    <main id="main" className="error-page">
+      <PageHeading>{ERROR_PAGE_HEADING}</PageHeading>
+      <p>{ERROR_PAGE_TEXT}</p>
+      <p>
+        Need help? Call us at <a href={telHref(phone)}>{phone}</a>
+        {email ? (
+          <>
+            {' '}
+            or email <a href={`mailto:${email}`}>{email}</a>
+          </>
+        ) : null}
+        .
+      </p>
+      <div className="error-page__actions">
+        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button variant="secondary" onClick={() => window.location.assign('/dashboard')}>
+          Go to dashboard
+        </Button>
+      </div>
+    </main>
+  );
+};

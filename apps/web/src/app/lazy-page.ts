@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { withReloadOnFailure } from '@/lib/lazy-reload.ts';
+import type { TPendingHandle } from './pending-page.tsx';
+
+type TPageModule = { Component: ComponentType };
+
+/** A lazily loaded route module exporting `Component`, under the reload-on-failure rule. */
+export const lazyPage = (importModule: () => Promise<TPageModule>): { lazy: LazyRouteFunction<RouteObject> } => {
+  const load = withReloadOnFailure(importModule);
+  return { lazy: async () => ({ Component: (await load()).Component }) };
+};
+
+const pendingPage = lazyPage(() => import('./pending-page.tsx'));
+
+/** A route whose screen a later issue builds: the shared "not available yet" page titled with its name. */
+export const pending = (screen: string): { lazy: LazyRouteFunction<RouteObject>; handle: TPendingHandle } => ({
+  ...pendingPage,
+  handle: { screen, pending: true },
+});

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resolveRedirectUrl } from '@lintel/domain';
+import { ZLoginRequest, type TLoginRequest } from '@lintel/contract';
+import { Button } from '@/ui/button.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { PageHeading } from '@/ui/page-heading.tsx';
+import { ErrorAlert } from '@/ui/alert.tsx';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
+import { useLogin } from '../api/login.ts';
+import '@/ui/layout.css';
+
+export const LoginPage = () => {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((credentials) =>
+    loginMutation.mutate(credentials, {
+      onSuccess: () => navigate(resolveRedirectUrl(searchParams.get('redirectUrl')), { replace: true }),
+    }),
+  );
+
+  return (
+    <section>
+      <PageHeading>Log in</PageHeading>
+      {loginMutation.isError ? (
+        <ErrorAlert>
+          <p>{loginMutation.error.message || UNEXPECTED_ERROR_MESSAGE}</p>
+        </ErrorAlert>
+      ) : null}
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="form__actions">
+          <Button type="submit" block disabled={loginMutation.isPending}>
+            {loginMutation.isPending ? 'Logging in…' : 'Log in'}
+          </Button>
+          <Link to="/account/heloc/register">Create an account</Link>
+        </div>
+      </form>
+    </section>
+  );
+};
+
+export { LoginPage as Component };

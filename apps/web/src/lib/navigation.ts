@@ -1,0 +1,33 @@
+import { isAllowedRedirectUrl } from '@lintel/domain';
+
+export const LOGIN_PATH = '/auth/login';
+export const SIGNER_BASE_PATH = '/account/heloc/heloc-signer';
+export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
+
+type TNavigate = (to: string, options?: { replace?: boolean }) => void;
+
+// Code outside React (the api client) must navigate too. The app registers the router's navigate
+// at start; until then (and in a bare page) a full page load does the job.
+let navigateImpl: TNavigate = (to, options) =>
+  options?.replace ? window.location.replace(to) : window.location.assign(to);
+
+export const setNavigator = (navigate: TNavigate): void => {
+  navigateImpl = navigate;
+};
+
+export const navigateTo = (to: string, options?: { replace?: boolean }): void => navigateImpl(to, options);
+
+const isSignerPath = (pathname: string) => pathname === SIGNER_BASE_PATH || pathname.startsWith(`${SIGNER_BASE_PATH}/`);
+
+/**
+ * The login page for someone who must log in to see `currentPath` (path plus query): the signer login
+ * for signer paths, else /auth/login; the current path rides along as redirectUrl when the rule allows it.
+ */
+export const loginPathFor = (currentPath: string): string => {
+  const pathname = currentPath.split(/[?#]/)[0] ?? '';
+  const login = isSignerPath(pathname) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
+  if (pathname === login || !isAllowedRedirectUrl(currentPath)) return login;
+  return `${login}?${new URLSearchParams({ redirectUrl: currentPath }).toString()}`;
+};
+
+export const currentPath = (): string => `${window.location.pathname}${window.location.search}`;

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (apps/api) listens on 3000 and serves dist/ in production; in development Vite
+// serves the app on 5173 and forwards every API prefix there, so the browser still sees one origin.
+const apiTarget = 'http://localhost:3000';
+const apiPrefixes = ['/service-', '/identity', '/identity-broker', '/ft', '/healthz'];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+});
