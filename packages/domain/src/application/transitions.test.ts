@@ -56,7 +56,10 @@ describe('application status transitions', () => {
 
   it('accepts the happy path as a walk, in order', () => {
     for (let i = 1; i < HAPPY_PATH.length; i += 1) {
-      expect(canTransition(HAPPY_PATH[i - 1]!, HAPPY_PATH[i]!), `${HAPPY_PATH[i - 1]} -> ${HAPPY_PATH[i]}`).toBe(true);
+      expect(
+        canTransition(HAPPY_PATH[i - 1]!, HAPPY_PATH[i]!),
+        `${HAPPY_PATH[i - 1]} -> ${HAPPY_PATH[i]}`,
+      ).toBe(true);
     }
     expect(HAPPY_PATH[0]).toBe('IN_PROGRESS');
     expect(HAPPY_PATH.at(-1)).toBe('COMPLETE');
@@ -82,23 +85,44 @@ describe('application status transitions', () => {
   });
 
   it.each<[string, TApplicationStatus[]]>([
-    ['no credit match, then a matching SSN', ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT_REPULL', 'IN_PROGRESS']],
+    [
+      'no credit match, then a matching SSN',
+      ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT_REPULL', 'IN_PROGRESS'],
+    ],
     ['no credit match, then an SSN with no match', ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN']],
-    ['frozen credit, then a retry', ['IN_PROGRESS', 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'IN_PROGRESS', 'OFFER_SELECTION']],
+    [
+      'frozen credit, then a retry',
+      ['IN_PROGRESS', 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'IN_PROGRESS', 'OFFER_SELECTION'],
+    ],
     ['decline', ['IN_PROGRESS', 'DECLINED', 'CANCELLED']],
     ['no property, address corrected', ['IN_PROGRESS', 'NO_PROPERTY_FOUND', 'IN_PROGRESS']],
     ['several properties, address corrected', ['IN_PROGRESS', 'MULTIPLE_PROPERTIES', 'IN_PROGRESS']],
     [
       'no valuation, broker price opinion',
-      ['IN_PROGRESS', 'NO_AVM_FOUND', 'NAV_BPO_ESTIMATE', 'NAV_BPO_ORDER_REQUEST', 'NAV_BPO_PROCESSING', 'OFFER_SELECTION'],
+      [
+        'IN_PROGRESS',
+        'NO_AVM_FOUND',
+        'NAV_BPO_ESTIMATE',
+        'NAV_BPO_ORDER_REQUEST',
+        'NAV_BPO_PROCESSING',
+        'OFFER_SELECTION',
+      ],
     ],
     ['delinquency review', ['IN_PROGRESS', 'DELINQUENCY_REVIEW', 'OFFER_SELECTION']],
     [
       'revised offer after verified income',
-      ['INCOME_VERIFICATION', 'WAITING_FOR_INCOME_VERIFICATION', 'REVISED_OFFER_SELECTION', 'IDENTITY_VERIFICATION'],
+      [
+        'INCOME_VERIFICATION',
+        'WAITING_FOR_INCOME_VERIFICATION',
+        'REVISED_OFFER_SELECTION',
+        'IDENTITY_VERIFICATION',
+      ],
     ],
     ['assets pre-qualification', ['IN_PROGRESS', 'ASSETS_PREQUAL', 'OFFER_SELECTION']],
-    ['lien-position requalification', ['LIEN_VERIFICATION', 'CLTV_LIEN_POSITION_REQUALIFY', 'REVISED_OFFER_SELECTION']],
+    [
+      'lien-position requalification',
+      ['LIEN_VERIFICATION', 'CLTV_LIEN_POSITION_REQUALIFY', 'REVISED_OFFER_SELECTION'],
+    ],
     ['employment verification', ['INCOME_VERIFICATION', 'EMPLOYMENT_VERIFICATION', 'IDENTITY_VERIFICATION']],
     ['manual notary', ['GEN_NOTARY_DISCLOSURE', 'MANUAL_DEED_SIGNING', 'DISBURSEMENT_ACCOUNT']],
     ['flood certificate wait', ['FINAL_OFFER', 'GEN_CLOSING_DISCLOSURE', 'GEN_NOTE_SIGNING']],

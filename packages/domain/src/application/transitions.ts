@@ -6,7 +6,10 @@ type TStatus = TApplicationStatus;
 export const FINAL_STATUSES = ['COMPLETE', 'CANCELLED'] as const satisfies readonly TStatus[];
 
 /** Statuses a new application may be created in: the soft-credit disclosure job, or straight to the pulls. */
-export const INITIAL_STATUSES = ['IN_PROGRESS', 'GEN_PRE_SOFT_CREDIT_DISCLOSURE'] as const satisfies readonly TStatus[];
+export const INITIAL_STATUSES = [
+  'IN_PROGRESS',
+  'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+] as const satisfies readonly TStatus[];
 
 /**
  * The happy path of spec 04 section 3, in order. CO_DEED_REQ happens only with additional signers;
@@ -86,7 +89,12 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
 
   // No automated valuation: estimate, order (status.bpo BPO_REQUIRED), processing (BPO_PROCESSING),
   // complete (BPO_COMPLETE) back to offers; an inconclusive opinion needs an on-site appraisal.
-  NO_AVM_FOUND: ['NAV_BPO_ESTIMATE', 'NAV_RESI_EVAL_ESTIMATE', 'NAV_BPO_ORDER_REQUEST', 'NAV_RESI_EVAL_ORDER_REQUEST'],
+  NO_AVM_FOUND: [
+    'NAV_BPO_ESTIMATE',
+    'NAV_RESI_EVAL_ESTIMATE',
+    'NAV_BPO_ORDER_REQUEST',
+    'NAV_RESI_EVAL_ORDER_REQUEST',
+  ],
   NAV_BPO_ESTIMATE: ['NAV_BPO_ORDER_REQUEST'],
   NAV_RESI_EVAL_ESTIMATE: ['NAV_RESI_EVAL_ORDER_REQUEST'],
   NAV_BPO_ORDER_REQUEST: ['NAV_BPO_PROCESSING'],
@@ -117,7 +125,12 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
     'REVISED_OFFER_SELECTION',
     'DECLINED',
   ],
-  EMPLOYMENT_VERIFICATION: ['IDENTITY_VERIFICATION', 'INCOME_VERIFICATION', 'REVISED_OFFER_SELECTION', 'DECLINED'],
+  EMPLOYMENT_VERIFICATION: [
+    'IDENTITY_VERIFICATION',
+    'INCOME_VERIFICATION',
+    'REVISED_OFFER_SELECTION',
+    'DECLINED',
+  ],
   REVISED_OFFER_SELECTION: ['IDENTITY_VERIFICATION', 'LIEN_VERIFICATION', 'FINAL_OFFER'],
 
   // Identity.
@@ -146,7 +159,12 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
   ONSITE_APPRAISAL_BORROWER_PAYMENT: ['ONSITE_APPRAISAL_PENDING'],
   ONSITE_APPRAISAL_PENDING: ['HOLD_FOR_APPRAISAL_REVIEW'],
   HOLD_FOR_APPRAISAL_REVIEW: ['APPRAISAL_REVIEW_COMPLETE', 'DECLINED'],
-  APPRAISAL_REVIEW_COMPLETE: ['FINAL_OFFER', 'REVISED_OFFER_SELECTION', 'OFFER_SELECTION', 'HARD_CREDIT_PULL'],
+  APPRAISAL_REVIEW_COMPLETE: [
+    'FINAL_OFFER',
+    'REVISED_OFFER_SELECTION',
+    'OFFER_SELECTION',
+    'HARD_CREDIT_PULL',
+  ],
 
   // Hard credit: a frozen file waits for the applicant to unfreeze it; the pull may change the offer.
   HARD_CREDIT_PULL: [
@@ -185,7 +203,12 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
 
   // Bank accounts: autopay may be declined (manual payments), or need the linked account verified.
   DISBURSEMENT_ACCOUNT: ['AUTOPAY_ACCOUNT'],
-  AUTOPAY_ACCOUNT: ['VERIFIED_AUTOPAY_ACCOUNT', 'WAITING_FOR_AUTOPAY_VERIFICATION', 'DISBURSEMENT_ACCOUNT', 'GEN_RESCISSION'],
+  AUTOPAY_ACCOUNT: [
+    'VERIFIED_AUTOPAY_ACCOUNT',
+    'WAITING_FOR_AUTOPAY_VERIFICATION',
+    'DISBURSEMENT_ACCOUNT',
+    'GEN_RESCISSION',
+  ],
   WAITING_FOR_AUTOPAY_VERIFICATION: ['VERIFIED_AUTOPAY_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   VERIFIED_AUTOPAY_ACCOUNT: ['GEN_RESCISSION'],
 
