@@ -4,3 +4,4 @@ export * from './progress.ts';
 export * from './step-schemas.ts';
 export * from './waitlist.ts';
 export * from './referral.ts';
+export * from './prefill.ts';
