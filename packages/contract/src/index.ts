@@ -4,3 +4,4 @@ export * from './profile.ts';
 export * from './application.ts';
 export * from './create-application.ts';
 export * from './ops.ts';
+export * from './brand.ts';
