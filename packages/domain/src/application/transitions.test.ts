@@ -91,6 +91,10 @@ describe('application status transitions', () => {
     ],
     ['no credit match, then an SSN with no match', ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN']],
     [
+      'no credit match, then a rerun with the SSN that still finds none',
+      ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'IN_PROGRESS', 'CREDIT_NO_MATCH_SSN'],
+    ],
+    [
       'frozen credit, then a retry',
       ['IN_PROGRESS', 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'IN_PROGRESS', 'OFFER_SELECTION'],
     ],

@@ -57,6 +57,8 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
     'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
     'PREQUAL_TITLE',
     'CREDIT_NO_MATCH',
+    // A rerun with the social security number given on credit/social still finds no match.
+    'CREDIT_NO_MATCH_SSN',
     'SOFT_CREDIT_LOCKED_OR_FROZEN',
     'CREDIT_ERROR',
     'CREDIT_MINOR',
