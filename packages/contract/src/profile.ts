@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLegalName } from '@lintel/domain';
 
 export const ZProfileName = z.object({
   firstName: z.string().nullable(),
@@ -36,3 +37,12 @@ export const ZProfile = z.object({
   addresses: z.array(ZProfileAddress),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** GET /service-profile/api/v1/profile/consent-types: the consent documents and their current versions. */
+export const ZConsentType = z.object({ type: z.string(), version: z.string() });
+export type TConsentType = z.infer<typeof ZConsentType>;
+export const ZConsentTypeList = z.array(ZConsentType);
+
+/** PUT /service-profile/api/v1/profile/name: the legal name (production rule; the server allows digits in last names outside production). */
+export const ZUpdateNameRequest = ZLegalName;
+export type TUpdateNameRequest = z.infer<typeof ZUpdateNameRequest>;

@@ -1,0 +1,6 @@
+import type { TJobDefinition } from '../platform/jobs.ts';
+
+// Every job the server runs. Each definition lives in its own file in this folder
+// ({ name, ZPayload, handler } via defineJob) and is listed here; app.ts starts a worker for each.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions have different payload types
+export const jobDefinitions: TJobDefinition<any>[] = [];

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAliasRequest,
+  ZErrorBody,
+  ZIdentity,
+  ZIdentityContext,
+  ZJwtResponse,
+  ZLoginRequest,
+  ZRegisterQuery,
+  ZRegisterRequest,
+} from '@lintel/contract';
+import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/http-error.ts';
+import { perMinute } from '../../platform/rate-limits.ts';
+import { findIdentity, toIdentityResponse } from './find-identity.ts';
+import { logIn } from './log-in.ts';
+import { registerIdentity } from './register-identity.ts';
+import { savePhoneAlias } from './save-phone-alias.ts';
+import { revokeSession } from './sessions.ts';
+
+const ZContextParams = z.object({ context: ZIdentityContext });
+const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, tokens, config } = app;
+
+  const registerRoute = { config: { rateLimit: perMinute(config.rateLimitRegisterPerMinute) } };
+  const register = async (body: z.infer<typeof ZRegisterRequest>, orgCode: string) => {
+    const { jwt } = await registerIdentity({ db, tokens, ...body, orgCode });
+    return { jwt };
+  };
+  app.post(
+    '/identity/api/v1/registration/register',
+    { ...registerRoute, schema: { body: ZRegisterRequest, response: { 200: ZJwtResponse, ...errorResponses } } },
+    async (request) => register(request.body, request.orgCode),
+  );
+  app.post(
+    '/identity-broker/customer/api/v3/register',
+    { ...registerRoute, schema: { querystring: ZRegisterQuery, body: ZRegisterRequest, response: { 200: ZJwtResponse, ...errorResponses } } },
+    async (request) => register(request.body, request.orgCode),
+  );
+
+  app.post(
+    '/identity-broker/:context/api/v3/login',
+    {
+      config: { rateLimit: perMinute(config.rateLimitLoginPerMinute) },
+      schema: { params: ZContextParams, body: ZLoginRequest, response: { 200: ZJwtResponse, ...errorResponses } },
+    },
+    async (request) => logIn({ db, tokens, ...request.body, context: request.params.context, orgCode: request.orgCode }),
+  );
+
+  app.post(
+    '/identity-broker/:context/secure/api/v3/logout',
+    { preHandler: requireCaller(), schema: { params: ZContextParams } },
+    async (request, reply) => {
+      await revokeSession({ db, sessionId: callerOf(request).sessionId });
+      return reply.status(204).send();
+    },
+  );
+
+  const answerIdentity = async (identityUuid: string) => {
+    const identity = await findIdentity({ db, identityUuid });
+    if (!identity) throw notFound();
+    return toIdentityResponse(identity);
+  };
+  const identityRoute = { preHandler: requireCaller(), schema: { response: { 200: ZIdentity, ...errorResponses } } };
+  app.get('/identity/secure/api/v1/identity', identityRoute, async (request) => answerIdentity(callerOf(request).identityUuid));
+  app.get('/identity/secure/api/v1_1/identity', identityRoute, async (request) => answerIdentity(callerOf(request).identityUuid));
+  app.get(
+    '/identity-broker/:context/secure/api/v3/self/figureinfo',
+    { preHandler: requireCaller(), schema: { params: ZContextParams, response: { 200: ZIdentity, ...errorResponses } } },
+    async (request) => {
+      const caller = callerOf(request);
+      if (caller.context !== request.params.context) throw notFound();
+      return answerIdentity(caller.identityUuid);
+    },
+  );
+
+  app.put(
+    '/identity/secure/api/v1/identity/alias',
+    { preHandler: requireCaller(), schema: { body: ZAliasRequest, response: { 200: ZIdentity, ...errorResponses } } },
+    async (request) => {
+      const identity = await savePhoneAlias({ db, identityUuid: callerOf(request).identityUuid, phoneNumber: request.body.value });
+      return toIdentityResponse(identity);
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { listBrands } from '@lintel/brands';
+import type { TRole } from '@lintel/contract';
+import type { TCaller } from '../../platform/auth.ts';
+import type { Db } from '../../platform/database.ts';
+import type { TTokens } from '../../platform/tokens.ts';
+import { identities, sessions } from './tables.ts';
+
+type TIdentityRow = typeof identities.$inferSelect;
+
+/** The organisations an identity may act in: all for an admin, those listed for an agent, its own for a customer. */
+export const orgCodesOf = (identity: Pick<TIdentityRow, 'roles' | 'orgCodes' | 'organizationCode'>): string[] => {
+  if (identity.roles.includes('ADMIN')) return listBrands().map((brand) => brand.orgCode);
+  if (identity.orgCodes.length > 0) return identity.orgCodes;
+  return [identity.organizationCode];
+};
+
+/** Opens a session for an identity and answers its signed token. */
+export const startSession = async (options: { db: Db; tokens: TTokens; identity: TIdentityRow; orgCode: string }): Promise<string> => {
+  const [session] = await options.db
+    .insert(sessions)
+    .values({ identityUuid: options.identity.uuid, context: options.identity.context })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned no row');
+  return options.tokens.sign({
+    sub: options.identity.uuid,
+    sid: session.id,
+    roles: options.identity.roles as TRole[],
+    ctx: options.identity.context,
+    org: options.orgCode,
+  });
+};
+
+/** Logout: the token stops working at once, whatever its expiry. */
+export const revokeSession = async (options: { db: Db; sessionId: string }): Promise<void> => {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
+};
+
+/** The caller behind a token, if its session is live (the platform's auth hook calls this). */
+export const findSessionCaller = async (options: { db: Db; sessionId: string; identityUuid: string }): Promise<TCaller | null> => {
+  const [row] = await options.db
+    .select({ identity: identities, context: sessions.context })
+    .from(sessions)
+    .innerJoin(identities, eq(identities.uuid, sessions.identityUuid))
+    .where(and(eq(sessions.id, options.sessionId), eq(sessions.identityUuid, options.identityUuid), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    identityUuid: row.identity.uuid,
+    sessionId: options.sessionId,
+    roles: row.identity.roles as TRole[],
+    email: row.identity.email,
+    context: row.context,
+    orgCodes: orgCodesOf(row.identity),
+  };
+};

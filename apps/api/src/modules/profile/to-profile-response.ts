@@ -1,0 +1,25 @@
+import type { TProfile } from '@lintel/contract';
+import type { TProfileRecord } from './create-profile.ts';
+
+export const toProfileResponse = (profile: TProfileRecord, options: { phoneAlias: string | null }): TProfile => ({
+  uuid: profile.uuid,
+  organizationCode: profile.organizationCode,
+  profileType: profile.profileType,
+  email: profile.email,
+  updatedAt: profile.updatedAt.toISOString(),
+  isManageable: true,
+  isBroker: false,
+  aliases: options.phoneAlias ? [{ type: 'Phone', value: options.phoneAlias }] : [],
+  twoFactorEnabled: false,
+  totpVerified: false,
+  passwordExpired: false,
+  name: {
+    firstName: profile.firstName,
+    middleName: profile.middleName,
+    lastName: profile.lastName,
+    suffix: profile.suffix,
+  },
+  dob: profile.dob,
+  phoneNumbers: profile.phoneNumbers,
+  addresses: profile.addresses,
+});

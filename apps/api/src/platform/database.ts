@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * The one database type every module uses. Both drivers (and their transactions) are PgDatabases,
+ * so a service function taking `db: Db` works on PGlite, on PostgreSQL and inside `db.transaction`.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL for libraries that bring their own statements (the job queue). */
+export type TExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
+
+export type TDatabase = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  executeSql: TExecuteSql;
+  /** The PGlite instance when embedded (tests clone and dump it). */
+  pglite: PGlite | undefined;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
+
+/** Wraps an open PGlite instance (a data folder, a clone or a loaded dump) and applies migrations. */
+export const usePglite = async (client: PGlite): Promise<TDatabase> => {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    executeSql: async (text, values) => {
+      // pg-boss sends multi-statement scripts without values: those need the simple protocol (exec).
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results[results.length - 1];
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+};
+
+export const openPglite = async (dataDir: string): Promise<TDatabase> => {
+  mkdirSync(dataDir, { recursive: true });
+  return usePglite(await PGlite.create(dataDir));
+};
+
+// Several server processes may start together on one database: one migrates, the others wait.
+const MIGRATION_LOCK_KEY = 7_204_551;
+
+export const openPostgres = async (connectionString: string): Promise<TDatabase> => {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+  return {
+    db,
+    driver: 'postgres',
+    pglite: undefined,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+};
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR; migrated either way. */
+export const openDatabase = (options: { databaseUrl: string | undefined; dataDir: string }): Promise<TDatabase> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pglite'));

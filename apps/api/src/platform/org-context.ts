@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { isKnownOrg } from '@lintel/brands';
+import { needsOrg } from './api-paths.ts';
+import { HttpError, MESSAGES } from './http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The x-org header, upper-cased and checked against the brand registry ('' off the API). */
+    orgCode: string;
+  }
+}
+
+/** Every API call names a known organisation; reads and writes are scoped to it. */
+export const registerOrgContext = (app: FastifyInstance) => {
+  app.decorateRequest('orgCode', '');
+  app.addHook('onRequest', async (request) => {
+    if (!needsOrg(request.url)) return;
+    const header = request.headers['x-org'];
+    const orgCode = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (!orgCode || !isKnownOrg(orgCode)) throw new HttpError(400, [MESSAGES.unknownOrg]);
+    request.orgCode = orgCode.toUpperCase();
+  });
+};

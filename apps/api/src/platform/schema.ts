@@ -1,0 +1,4 @@
+// Every module's tables, in one place for Drizzle's typed queries and drizzle-kit's migrations.
+// A module adds one line here; no module reads another module's tables.
+export * from '../modules/identity/tables.ts';
+export * from '../modules/profile/tables.ts';

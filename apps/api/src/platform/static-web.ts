@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-paths.ts';
+import { MESSAGES } from './http-error.ts';
+
+const NOT_BUILT = 'The web app is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
+
+/**
+ * Serves the built web app: hashed /assets/* cached for a year, index.html never cached, and any
+ * other GET off the API (a client-side route like /account/heloc/register) answered with index.html.
+ * Everything else unknown is a JSON 404.
+ */
+export const registerStaticWeb = async (app: FastifyInstance, options: { webDist: string }) => {
+  const built = existsSync(path.join(options.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
+        res.setHeader('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageLoad = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (!isPageLoad) return reply.status(404).send({ errors: [MESSAGES.notFound] });
+    if (!built) return reply.status(200).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};
