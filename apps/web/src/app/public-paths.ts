@@ -19,6 +19,8 @@ const PUBLIC_EXACT = new Set([
   `${HELOC_BASE}/licenses`,
   `${HELOC_BASE}/coming-soon`,
   `${HELOC_BASE}/not-accepting-apps`,
+  // Only redirects to the signer login.
+  `${HELOC_BASE}/heloc-signer`,
 ]);
 const PUBLIC_TREES = [`${HELOC_BASE}/register-v2`];
 
