@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INVALID_INPUT, MoneyDecimal } from './decimal.ts';
+import { INVALID_INPUT, MoneyDecimal, type Decimal } from './decimal.ts';
 import { drawFromLoanAmount, drawTotal, originationFee } from './draw.ts';
 import { centsToString } from './testing/loan-arbitrary.ts';
 
@@ -99,7 +99,7 @@ describe('drawFromLoanAmount', () => {
           const available = new MoneyDecimal(loanAmount).minus(costs).minus(recordingTax);
           fc.pre(!available.isNegative());
           const result = drawFromLoanAmount({ loanAmount, costs, recordingTax, feeRate, ofeeMaxThreshold });
-          const totalOf = (amount: MoneyDecimal) => drawTotal({ amount, feeRate, maxFee: ofeeMaxThreshold });
+          const totalOf = (amount: Decimal) => drawTotal({ amount, feeRate, maxFee: ofeeMaxThreshold });
           expect(result.draw.isNegative()).toBe(false);
           expect(result.draw.decimalPlaces()).toBeLessThanOrEqual(2);
           expect(result.originationFee.equals(originationFee({ amount: result.draw, feeRate, maxFee: ofeeMaxThreshold }))).toBe(true);
