@@ -26,7 +26,10 @@ export const EMPLOYMENT_TYPE_LABELS: Record<TEmploymentType, string> = {
   PUBLIC_ASSISTANCE_PROGRAM: 'Public assistance program',
 };
 
-export const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }));
+export const EMPLOYMENT_TYPE_OPTIONS = EMPLOYMENT_TYPES.map((value) => ({
+  value,
+  label: EMPLOYMENT_TYPE_LABELS[value],
+}));
 
 /** Values stored on an application (spec 02 section 3). */
 export const STORED_EMPLOYMENT_TYPES = [

@@ -41,7 +41,13 @@ export const ZProgressStatus = z.enum(PROGRESS_STATUSES);
 export type TProgressStatus = z.infer<typeof ZProgressStatus>;
 
 /** Income sources named in the spec. */
-export const INCOME_SOURCES = ['EMPINFO', 'MANUAL_PAYSTUB', 'PLAID_TRANSACTIONS', 'OTHER', 'UNKNOWN'] as const;
+export const INCOME_SOURCES = [
+  'EMPINFO',
+  'MANUAL_PAYSTUB',
+  'PLAID_TRANSACTIONS',
+  'OTHER',
+  'UNKNOWN',
+] as const;
 /**
  * The spec lists POINTSERV_* and TRUV_* "variants" without naming them, so those two families are
  * accepted by prefix rather than guessed one by one.

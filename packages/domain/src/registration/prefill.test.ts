@@ -29,12 +29,23 @@ describe('prefill parameter', () => {
   });
 
   it('round-trips a prefill record and fills the register data with it', () => {
-    const prefill: TRegisterPrefill = { firstName: 'José', lastName: 'Núñez', zip: '94105', state: 'CA', income: 85000 };
+    const prefill: TRegisterPrefill = {
+      firstName: 'José',
+      lastName: 'Núñez',
+      zip: '94105',
+      state: 'CA',
+      income: 85000,
+    };
     const decoded = decodeRegisterPrefill(encodeRegisterPrefill(prefill));
     expect(decoded).toEqual(prefill);
     const data = applyRegisterPrefill(createEmptyRegisterData(), decoded ?? {});
     expect(data.name.firstName).toBe('José');
-    expect(data.propertyAddress).toMatchObject({ zip: '94105', state: 'CA', street1: '', occupancyType: 'INIT' });
+    expect(data.propertyAddress).toMatchObject({
+      zip: '94105',
+      state: 'CA',
+      street1: '',
+      occupancyType: 'INIT',
+    });
     expect(data.income.income).toBe(85000);
   });
 

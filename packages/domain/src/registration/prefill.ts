@@ -37,13 +37,20 @@ export type TRegisterPrefill = z.infer<typeof ZRegisterPrefill>;
  * The encoded prefill in a registration link (spec 01 section 4): a `userData` parameter, or a
  * `state` parameter longer than 2 characters (2 characters is a plain state code).
  */
-export const findEncodedPrefill = ({ state, userData }: { state?: string | null; userData?: string | null }) => {
+export const findEncodedPrefill = ({
+  state,
+  userData,
+}: {
+  state?: string | null;
+  userData?: string | null;
+}) => {
   if (userData) return userData;
   if (state && state.length > 2) return state;
   return null;
 };
 
-export const encodeRegisterPrefill = (prefill: TRegisterPrefill): string => encodeBase64Url(JSON.stringify(prefill));
+export const encodeRegisterPrefill = (prefill: TRegisterPrefill): string =>
+  encodeBase64Url(JSON.stringify(prefill));
 
 /** The prefill record, or null when the parameter is not a well-formed one (a broken link prefills nothing). */
 export const decodeRegisterPrefill = (encoded: string): TRegisterPrefill | null => {

@@ -30,8 +30,13 @@ const PROGRESS: TRegisterProgressItem[] = [
 ];
 
 /** The registration progress list; Contact Info is left out when email and a phone number already exist. */
-export const listRegisterProgress = ({ hasEmail, hasPhoneNumber }: { hasEmail: boolean; hasPhoneNumber: boolean }) =>
-  PROGRESS.filter((item) => !(item.label === 'Contact Info' && hasEmail && hasPhoneNumber));
+export const listRegisterProgress = ({
+  hasEmail,
+  hasPhoneNumber,
+}: {
+  hasEmail: boolean;
+  hasPhoneNumber: boolean;
+}) => PROGRESS.filter((item) => !(item.label === 'Contact Info' && hasEmail && hasPhoneNumber));
 
 /** Index of the progress item holding `step` within `items`, or -1. */
 export const findProgressIndex = (items: TRegisterProgressItem[], step: TRegisterStepQueryName): number =>

@@ -9,7 +9,14 @@ const firstMessage = (result: { error?: { issues: Array<{ message: string; path:
 
 describe('register step schemas', () => {
   it('checks the property address with occupancy and the brand regulator-review rule', () => {
-    const address = { street1: '1 Main St', street2: '', city: 'Albany', state: 'NY', zip: '12207', occupancyType: 'INIT' };
+    const address = {
+      street1: '1 Main St',
+      street2: '',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+      occupancyType: 'INIT',
+    };
     expect(firstMessage(steps.propertyAddress.safeParse(address))).toEqual([
       "state: We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
       'occupancyType: Please select an occupancy type',
@@ -23,18 +30,24 @@ describe('register step schemas', () => {
     ]);
     const name = { firstName: 'Test', lastName: 'User2', suffix: '' };
     expect(steps.legalName.safeParse(name).success).toBe(false);
-    expect(makeRegisterStepSchemas({ ...options, production: false }).legalName.safeParse(name).success).toBe(true);
+    expect(makeRegisterStepSchemas({ ...options, production: false }).legalName.safeParse(name).success).toBe(
+      true,
+    );
   });
 
   it('accepts a complete income step and defaults other income', () => {
-    const parsed = steps.annualIncome.parse({ employmentType: 'FULL_TIME', income: 120000, otherIncome: Number.NaN });
+    const parsed = steps.annualIncome.parse({
+      employmentType: 'FULL_TIME',
+      income: 120000,
+      otherIncome: Number.NaN,
+    });
     expect(parsed).toEqual({ employmentType: 'FULL_TIME', income: 120000, otherIncome: 0 });
     expect(firstMessage(steps.forSale.safeParse({}))).toEqual(['isListedForSale: Required']);
   });
 
   it('requires both login consents', () => {
-    expect(firstMessage(steps.loginInfo.safeParse({ termPrivacyConsent: false, communicationConsent: true }))).toEqual([
-      'termPrivacyConsent: Required',
-    ]);
+    expect(
+      firstMessage(steps.loginInfo.safeParse({ termPrivacyConsent: false, communicationConsent: true })),
+    ).toEqual(['termPrivacyConsent: Required']);
   });
 });

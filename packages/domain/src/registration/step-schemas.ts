@@ -31,7 +31,11 @@ export const makeRegisterStepSchemas = (options: TRegisterStepOptions) => ({
   annualIncome: z.object({ employmentType: ZEmploymentType, income: ZIncome, otherIncome: ZOtherIncome }),
   legalName: makeLegalNameSchema({ allowDigits: !options.production }),
   birthdate: z.object({
-    dob: makeDateOfBirthSchema({ state: options.state, ageRestricted: options.ageRestricted, today: options.today }),
+    dob: makeDateOfBirthSchema({
+      state: options.state,
+      ageRestricted: options.ageRestricted,
+      today: options.today,
+    }),
   }),
   phoneAndEmail: ZContact,
   setPassword: ZSetPassword,

@@ -70,7 +70,12 @@ describe('registration progress list', () => {
 
   it('omits Contact Info when email and phone number already exist', () => {
     const items = listRegisterProgress({ hasEmail: true, hasPhoneNumber: true });
-    expect(items.map((i) => i.label)).toEqual(['Property Info', 'Income Info', 'Personal Info', 'Login Info']);
+    expect(items.map((i) => i.label)).toEqual([
+      'Property Info',
+      'Income Info',
+      'Personal Info',
+      'Login Info',
+    ]);
     expect(findProgressIndex(items, 'login-info')).toBe(3);
     expect(findProgressIndex(items, 'sale-status')).toBe(0);
   });

@@ -59,7 +59,10 @@ export const listRegisterV2Steps = ({ occupancyType, authMode }: TRegisterFlowFa
 };
 
 /** The step after `current`, or null after the last one (time to submit). */
-export const findNextRegisterV2Step = (current: TRegisterV2Step, facts: TRegisterFlowFacts): TRegisterV2Step | null => {
+export const findNextRegisterV2Step = (
+  current: TRegisterV2Step,
+  facts: TRegisterFlowFacts,
+): TRegisterV2Step | null => {
   const steps = listRegisterV2Steps(facts);
   const index = steps.indexOf(current);
   return index === -1 ? REGISTER_V2_FIRST_STEP : (steps[index + 1] ?? null);

@@ -27,9 +27,19 @@ describe('referral licensed states', () => {
   it('blocks only when the loan officer enforces licensing and the state is missing', () => {
     const referral = { licensedStates: ['CA', 'TX'], propertyState: 'tx' };
     expect(findReferralLicensingBlock({ ...referral, enforceLicensedStatesForReferral: true })).toBeNull();
-    expect(findReferralLicensingBlock({ ...referral, propertyState: 'NV', enforceLicensedStatesForReferral: false })).toBeNull();
-    expect(findReferralLicensingBlock({ ...referral, propertyState: 'NV', enforceLicensedStatesForReferral: true })).toMatch(
-      /^We are unable to process your application at this time\./,
-    );
+    expect(
+      findReferralLicensingBlock({
+        ...referral,
+        propertyState: 'NV',
+        enforceLicensedStatesForReferral: false,
+      }),
+    ).toBeNull();
+    expect(
+      findReferralLicensingBlock({
+        ...referral,
+        propertyState: 'NV',
+        enforceLicensedStatesForReferral: true,
+      }),
+    ).toMatch(/^We are unable to process your application at this time\./);
   });
 });

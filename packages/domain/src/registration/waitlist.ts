@@ -14,7 +14,13 @@ export type TWaitlistFacts = {
 };
 
 /** Step 1 of the registration submit: property outside the lending area, or a cloc lead (spec 01 section 4). */
-export const shouldWaitlist = ({ state, zip, eligibleStates, ineligibleZips, utmSource }: TWaitlistFacts): boolean => {
+export const shouldWaitlist = ({
+  state,
+  zip,
+  eligibleStates,
+  ineligibleZips,
+  utmSource,
+}: TWaitlistFacts): boolean => {
   const normalizedState = state.trim().toUpperCase();
   const normalizedZip = zip.trim();
   return (

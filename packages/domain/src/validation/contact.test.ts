@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPhoneAsYouType, formatUsPhone, getPhoneMaxLength, toPhoneDigits, ZPhoneNumber } from './contact.ts';
+import {
+  formatPhoneAsYouType,
+  formatUsPhone,
+  getPhoneMaxLength,
+  toPhoneDigits,
+  ZPhoneNumber,
+} from './contact.ts';
 
 /** Ten digits as a US mobile number can have them: area code and exchange do not start with 0 or 1. */
 const usNationalDigits = fc
-  .tuple(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 0, max: 999_999 }))
+  .tuple(
+    fc.integer({ min: 2, max: 9 }),
+    fc.integer({ min: 0, max: 99 }),
+    fc.integer({ min: 2, max: 9 }),
+    fc.integer({ min: 0, max: 999_999 }),
+  )
   .map(([a, b, c, d]) => `${a}${String(b).padStart(2, '0')}${c}${String(d).padStart(6, '0')}`);
 
 describe('phone formatting', () => {

@@ -47,7 +47,8 @@ export const findPhoneProblem = (value: string): string | null => {
   const digits = toPhoneDigits(value);
   if (digits.length === 0) return MSG.phoneRequired;
   if (digits.startsWith('1')) return MSG.phoneCountryCode;
-  if (digits.length !== 10 || formatUsPhone(digits).length !== PHONE_FORMATTED_LENGTH) return MSG.phoneInvalid;
+  if (digits.length !== 10 || formatUsPhone(digits).length !== PHONE_FORMATTED_LENGTH)
+    return MSG.phoneInvalid;
   return null;
 };
 

@@ -63,7 +63,12 @@ describe('age on calendar dates', () => {
     const schema = makeDateOfBirthPartsSchema({ today });
     expect(schema.safeParse({ year: 1990, month: 1, day: 1 }).success).toBe(true);
     const missingYear = schema.safeParse({ month: 1, day: 1 });
-    expect(missingYear.error?.issues[0]).toMatchObject({ message: 'Date of birth is required', path: ['year'] });
-    expect(schema.safeParse({ year: 1990, month: 2, day: 31 }).error?.issues[0]?.message).toBe('Invalid date');
+    expect(missingYear.error?.issues[0]).toMatchObject({
+      message: 'Date of birth is required',
+      path: ['year'],
+    });
+    expect(schema.safeParse({ year: 1990, month: 2, day: 31 }).error?.issues[0]?.message).toBe(
+      'Invalid date',
+    );
   });
 });

@@ -84,14 +84,19 @@ const MIN_AGE_MESSAGES: Record<number, string> = {
 };
 
 /** The first rule the parts break, or null when the date of birth is acceptable. */
-export const findDateOfBirthProblem = (parts: Partial<TDateParts>, options: TDateOfBirthOptions): string | null => {
+export const findDateOfBirthProblem = (
+  parts: Partial<TDateParts>,
+  options: TDateOfBirthOptions,
+): string | null => {
   const { year, month, day } = parts;
   if (year === undefined || Number.isNaN(year)) return MSG.dobRequired;
   if (month === undefined || day === undefined) return MSG.dobInvalid;
   const complete = { year, month, day };
   if (!isRealDate(complete) || year < DOB_MIN_YEAR) return MSG.dobInvalid;
   const minimumAge = minimumAgeFor(options);
-  return ageOn(complete, options.today) < minimumAge ? (MIN_AGE_MESSAGES[minimumAge] ?? MSG.dobMinAge18) : null;
+  return ageOn(complete, options.today) < minimumAge
+    ? (MIN_AGE_MESSAGES[minimumAge] ?? MSG.dobMinAge18)
+    : null;
 };
 
 /** The stored and transferred form, "yyyy-MM-dd" (profile dob, waitlist dob, create-application). */
@@ -116,5 +121,6 @@ export const makeDateOfBirthPartsSchema = (options: TDateOfBirthOptions) =>
     })
     .superRefine((parts, ctx) => {
       const problem = findDateOfBirthProblem(parts, options);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problem === MSG.dobRequired ? ['year'] : [] });
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: problem, path: problem === MSG.dobRequired ? ['year'] : [] });
     });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_INCOME_THRESHOLD, needsIncomeConfirmation } from './income.ts';
+import {
+  CONFIRM_INCOME_THRESHOLD,
+  isListedForSaleFrom,
+  needsIncomeConfirmation,
+  toForSaleAnswer,
+} from './income.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, toWireEmploymentType } from '../enums/employment.ts';
 
 describe('income', () => {
@@ -38,5 +43,12 @@ describe('income', () => {
     ['', 'UNRECOGNIZED'],
   ])('sends %s as %s', (chosen, sent) => {
     expect(toWireEmploymentType(chosen)).toBe(sent);
+  });
+
+  it('maps the for-sale answer to and from register data', () => {
+    expect(isListedForSaleFrom('YES')).toBe(true);
+    expect(isListedForSaleFrom('NO')).toBe(false);
+    expect(toForSaleAnswer(null)).toBeUndefined();
+    expect(toForSaleAnswer(false)).toBe('NO');
   });
 });

@@ -34,3 +34,8 @@ export const needsIncomeConfirmation = (income: number): boolean => income < CON
 export const FOR_SALE_ANSWERS = ['YES', 'NO'] as const;
 export const ZForSaleAnswer = z.enum(FOR_SALE_ANSWERS, { error: MSG.required });
 export type TForSaleAnswer = z.infer<typeof ZForSaleAnswer>;
+
+/** Register data keeps the answer as isListedForSale; the radio group shows YES/NO. */
+export const isListedForSaleFrom = (answer: TForSaleAnswer): boolean => answer === 'YES';
+export const toForSaleAnswer = (isListedForSale: boolean | null): TForSaleAnswer | undefined =>
+  isListedForSale === null ? undefined : isListedForSale ? 'YES' : 'NO';

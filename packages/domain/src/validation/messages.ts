@@ -30,7 +30,8 @@ export const MSG = {
   cityInvalid: 'Please enter a valid city name',
   stateLength: 'State must be two characters in length',
   stateInvalid: 'Please enter a valid state',
-  stateNotLending: "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+  stateNotLending:
+    "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
   zipRequired: 'Zipcode is required',
   zipInvalid: 'Please enter a valid zipcode',
   propertyAddressInvalid: 'Please enter a valid property address',

@@ -30,7 +30,9 @@ export const ZFirstName = makeRequiredName({
 export const ZMiddleName = z
   .string({ error: MSG.nameUnsupportedCharacters })
   .trim()
-  .refine((value) => value === '' || MIDDLE_NAME_PATTERN.test(value), { error: MSG.nameUnsupportedCharacters })
+  .refine((value) => value === '' || MIDDLE_NAME_PATTERN.test(value), {
+    error: MSG.nameUnsupportedCharacters,
+  })
   .optional();
 
 /**

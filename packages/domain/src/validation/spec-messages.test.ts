@@ -41,12 +41,27 @@ const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message
   ['first name digits', ZFirstName, 'J0hn', 'Some of the characters entered are not supported.'],
   ['first name symbol', ZFirstName, 'Jo$', 'Some of the characters entered are not supported.'],
   ['middle name four segments', ZMiddleName, 'A B C D', 'Some of the characters entered are not supported.'],
-  ['middle name four segments with apostrophe', ZMiddleName, "Mary Ann-O'Lee", 'Some of the characters entered are not supported.'],
-  ['middle name double separator', ZMiddleName, 'Ann--Marie', 'Some of the characters entered are not supported.'],
+  [
+    'middle name four segments with apostrophe',
+    ZMiddleName,
+    "Mary Ann-O'Lee",
+    'Some of the characters entered are not supported.',
+  ],
+  [
+    'middle name double separator',
+    ZMiddleName,
+    'Ann--Marie',
+    'Some of the characters entered are not supported.',
+  ],
   ['middle name inner period', ZMiddleName, 'J.R', 'Some of the characters entered are not supported.'],
   ['last name empty', ZLastName, '', 'Last name is required'],
   ['last name one letter', ZLastName, 'L', 'Last name must be at least 2 characters long'],
-  ['last name digits in production', ZLastName, 'Smith2', 'Some of the characters entered are not supported.'],
+  [
+    'last name digits in production',
+    ZLastName,
+    'Smith2',
+    'Some of the characters entered are not supported.',
+  ],
   // Date of birth
   ['dob empty', dob, '', 'Date of birth is required'],
   ['dob 30 February', dob, '1990-02-30', 'Invalid date'],
@@ -67,11 +82,26 @@ const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message
   ['password no uppercase', ZPassword, 'abcdefghij1!', 'Must contain at least one uppercase letter'],
   ['password no lowercase', ZPassword, 'ABCDEFGHIJ1!', 'Must contain at least one lowercase letter'],
   ['password no digit', ZPassword, 'Abcdefghijk!', 'Must contain at least one number'],
-  ['password no special', ZPassword, 'Abcdefghijk1', 'Must contain at least one special character (!@#$%^&*)'],
-  ['confirm differs', ZSetPassword, { password: strong, confirmPassword: `${strong}x` }, "Passwords don't match"],
+  [
+    'password no special',
+    ZPassword,
+    'Abcdefghijk1',
+    'Must contain at least one special character (!@#$%^&*)',
+  ],
+  [
+    'confirm differs',
+    ZSetPassword,
+    { password: strong, confirmPassword: `${strong}x` },
+    "Passwords don't match",
+  ],
   // Consents
   ['terms not ticked', ZRegistrationConsents, { ...consents, termPrivacyConsent: false }, 'Required'],
-  ['communications not ticked', ZRegistrationConsents, { ...consents, communicationConsent: false }, 'Required'],
+  [
+    'communications not ticked',
+    ZRegistrationConsents,
+    { ...consents, communicationConsent: false },
+    'Required',
+  ],
   // Address
   ['street empty', ZStreet1, ' ', 'Street address is required'],
   ['city empty', ZCity, '', 'Please enter a valid city name'],
@@ -95,7 +125,12 @@ const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message
   ['occupancy missing', ZOccupancyType, undefined, 'Please select an occupancy type'],
   ['for-sale missing', ZForSaleAnswer, undefined, 'Required'],
   ['employment missing', ZEmploymentType, '', 'Required'],
-  ['unemployed', ZEmploymentType, 'UNEMPLOYED', "We apologize. At this time, we don't lend to unemployed borrowers."],
+  [
+    'unemployed',
+    ZEmploymentType,
+    'UNEMPLOYED',
+    "We apologize. At this time, we don't lend to unemployed borrowers.",
+  ],
   ['income empty input', ZIncome, Number.NaN, 'Required'],
   ['income missing', ZIncome, undefined, 'Required'],
   ['income negative', ZIncome, -1, 'Must be at least $0'],
@@ -124,7 +159,11 @@ describe('every spec validation message appears for its input', () => {
 
   it('blocks a referral outside the loan officer licensed states with the spec text', () => {
     expect(
-      findReferralLicensingBlock({ enforceLicensedStatesForReferral: true, licensedStates: ['CA'], propertyState: 'TX' }),
+      findReferralLicensingBlock({
+        enforceLicensedStatesForReferral: true,
+        licensedStates: ['CA'],
+        propertyState: 'TX',
+      }),
     ).toBe(
       'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
     );
@@ -142,7 +181,7 @@ describe('every spec validation message appears for its input', () => {
 const accepted: Array<[label: string, schema: z.ZodType, input: unknown]> = [
   ['first name with accent and apostrophe', ZFirstName, "Zoë O'Brien-Núñez"],
   ['middle name initial with period', ZMiddleName, 'J.'],
-  ['middle name three segments', ZMiddleName, "Mary-Ann Lou"],
+  ['middle name three segments', ZMiddleName, 'Mary-Ann Lou'],
   ['middle name empty', ZMiddleName, ''],
   ['middle name absent', ZMiddleName, undefined],
   ['last name with digits outside production', makeLastNameSchema({ allowDigits: true }), 'Tester42'],
