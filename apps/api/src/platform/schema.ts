@@ -2,3 +2,6 @@
 // A module adds one line here; no module reads another module's tables.
 export * from '../modules/identity/tables.ts';
 export * from '../modules/profile/tables.ts';
+export * from '../modules/application/tables.ts';
+export * from '../modules/ops/tables.ts';
+export { simulatedClock } from './clock.ts';

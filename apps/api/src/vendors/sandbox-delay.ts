@@ -19,3 +19,10 @@ export class UnknownVendorModeError extends Error {
     super(`No ${vendor} adapter for VENDOR_MODE=${mode}; only "sandbox" is available`);
   }
 }
+
+export type TVendorOptions = { mode: string; delayMs: number };
+
+export const readVendorOptions = (env: NodeJS.ProcessEnv = process.env): TVendorOptions => ({
+  mode: readVendorMode(env),
+  delayMs: readSandboxDelayMs(env),
+});

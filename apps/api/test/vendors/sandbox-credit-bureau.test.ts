@@ -65,3 +65,9 @@ describe('sandbox credit bureau', () => {
     expect(result.tradelines.some((line) => line.isDelinquent)).toBe(true);
   });
 });
+
+describe('sandbox credit bureau outage', () => {
+  it('throws for Outage so that the jobs can show their retries', () => {
+    expect(() => pullSandboxCredit(applicant({ lastName: 'Outage' }))).toThrow('credit bureau is unavailable');
+  });
+});

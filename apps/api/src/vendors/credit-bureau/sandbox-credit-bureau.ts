@@ -1,5 +1,6 @@
 import { hashToUnit, pickInRange, sandboxFirstMortgageBalance, sandboxFirstMortgagePayment } from '../sandbox-seed.ts';
 import { waitSandboxDelay } from '../sandbox-delay.ts';
+import { VendorUnavailableError } from '../vendor-unavailable-error.ts';
 import {
   SANDBOX_FREEZE_MS,
   type TCreditBureau,
@@ -53,13 +54,15 @@ const tradelinesFor = (request: TCreditPullRequest, delinquent: boolean): TTrade
  * The deterministic credit bureau of spec 04 section 4. Triggers by last name:
  * Nomatch (no match; with an SSN ending 0000 still no match, any other SSN a match),
  * Frozen (frozen until a retry one simulated minute after the first frozen answer),
- * Decline (declined with adverse-action reasons), Delinquent (a delinquent mortgage).
+ * Decline (declined with adverse-action reasons), Delinquent (a delinquent mortgage),
+ * Outage (the bureau does not answer: every call throws, to exercise retries and CREDIT_ERROR).
  * Anyone else matches with a score from 640 to 819 derived from their name and address.
  */
 export const pullSandboxCredit = (request: TCreditPullRequest): TCreditPullResult => {
   const { lastName } = request;
   const reportId = reportIdFor(request);
   const score = pickInRange(640, 819, 1, 'score', request.firstName, lastName, request.zip);
+  if (sameName(lastName, 'Outage')) throw new VendorUnavailableError('credit bureau');
   if (sameName(lastName, 'Nomatch')) {
     if (!request.ssn) return { outcome: 'NO_MATCH' };
     if (request.ssn.replace(/\D/g, '').endsWith('0000')) return { outcome: 'NO_MATCH_SSN' };

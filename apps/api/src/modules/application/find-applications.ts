@@ -1,0 +1,53 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
+import { notFound } from '../../platform/http-error.ts';
+import { applicationAudit, applications, liabilities, type TApplicationRow } from './tables.ts';
+
+/** The caller's applications in one organisation, newest first. */
+export const findApplicationsOfOwner = (options: { db: Db; ownerIdentityUuid: string; organizationCode: string }) =>
+  options.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.ownerIdentityUuid, options.ownerIdentityUuid), eq(applications.organizationCode, options.organizationCode)))
+    .orderBy(desc(applications.createdAt));
+
+/** One application of the caller in this organisation; anything else is 404 (never a hint that it exists). */
+export const findOwnedApplication = async (options: {
+  db: Db;
+  uuid: string;
+  ownerIdentityUuid: string;
+  organizationCode: string;
+}): Promise<TApplicationRow> => {
+  const [row] = await options.db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.uuid, options.uuid),
+        eq(applications.ownerIdentityUuid, options.ownerIdentityUuid),
+        eq(applications.organizationCode, options.organizationCode),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+};
+
+/** For agents and jobs: one application in any of the given organisations, else 404. */
+export const findApplicationInOrgs = async (options: { db: Db; uuid: string; orgCodes: readonly string[] }): Promise<TApplicationRow> => {
+  const [row] = await options.db.select().from(applications).where(eq(applications.uuid, options.uuid));
+  if (!row || !options.orgCodes.includes(row.organizationCode)) throw notFound();
+  return row;
+};
+
+export const findApplicationByUuid = async (options: { db: Db; uuid: string }): Promise<TApplicationRow | undefined> =>
+  (await options.db.select().from(applications).where(eq(applications.uuid, options.uuid)))[0];
+
+export const findAuditTrail = (options: { db: Db; applicationUuid: string }) =>
+  options.db
+    .select()
+    .from(applicationAudit)
+    .where(eq(applicationAudit.applicationUuid, options.applicationUuid))
+    .orderBy(applicationAudit.at);
+
+export const findLiabilities = (options: { db: Db; applicationUuid: string }) =>
+  options.db.select().from(liabilities).where(eq(liabilities.applicationUuid, options.applicationUuid)).orderBy(liabilities.createdAt);

@@ -1,0 +1,16 @@
+// The application module: HELOC applications, their liabilities and their audit trail.
+// Other modules use these exports, never the tables.
+export { applicationRoutes } from './routes.ts';
+export { changeStatus, STATUS_CONFLICT_MESSAGE, type TChangeStatusOptions } from './change-status.ts';
+export type { TActor } from './actor.ts';
+export {
+  findApplicationByUuid,
+  findApplicationInOrgs,
+  findAuditTrail,
+  findLiabilities,
+  findOwnedApplication,
+} from './find-applications.ts';
+export { onStatusChange } from './status-events.ts';
+export { toHelocApplication } from './to-heloc-application.ts';
+export { listApplicationsForAgent } from './list-applications-for-agent.ts';
+export type { TApplicationRow } from './tables.ts';

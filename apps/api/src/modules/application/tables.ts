@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One HELOC application. Money columns hold whole cents; the wire answers dollars.
+ * Names and addresses are kept because the vendors need them; the date of birth and SSN are not.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    loanNumber: text('loan_number').notNull().unique('applications_loan_number_unique'),
+    organizationCode: text('organization_code').notNull(),
+    ownerIdentityUuid: uuid('owner_identity_uuid').notNull(),
+    status: text('status').notNull(),
+    // Status fields read by the web's routing (spec 01 section 3).
+    uwDecision: text('uw_decision'),
+    uwSubDecision: text('uw_sub_decision'),
+    bpo: text('bpo'),
+    waitingOnFloodCert: boolean('waiting_on_flood_cert'),
+    manualNotary: boolean('manual_notary'),
+    primaryParticipantAcceptComplete: boolean('primary_participant_accept_complete'),
+    checklistStatus: text('checklist_status'),
+    condition: text('condition'),
+    // False once the application is finished (cancelled, complete, declined): it no longer blocks a new one.
+    active: boolean('active').notNull().default(true),
+    isCrypto: boolean('is_crypto').notNull().default(false),
+    isInquiry: boolean('is_inquiry').notNull().default(false),
+    propertyStreet1: text('property_street1').notNull(),
+    propertyStreet2: text('property_street2'),
+    propertyCity: text('property_city').notNull(),
+    propertyState: text('property_state').notNull(),
+    propertyZip: text('property_zip').notNull(),
+    occupancyType: text('occupancy_type').notNull(),
+    propertyListedForSale: boolean('property_listed_for_sale'),
+    homeAddress: jsonb('home_address').$type<{ street1: string; street2?: string | null; city: string; state: string; zip: string }>(),
+    annualIncome: integer('annual_income').notNull(),
+    otherIncome: integer('other_income').notNull().default(0),
+    employmentType: text('employment_type').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix'),
+    email: text('email'),
+    referrerId: text('referrer_id'),
+    referralId: text('referral_id'),
+    utmParameters: jsonb('utm_parameters').$type<Record<string, string | null | undefined>>(),
+    // Pre-qualification results written by the jobs. Each entry into IN_PROGRESS starts a new run
+    // (its number keys the run's jobs) and clears the results of the run before.
+    prequalRun: integer('prequal_run').notNull().default(1),
+    creditScore: integer('credit_score'),
+    creditReportId: text('credit_report_id'),
+    creditFrozenAt: timestamp('credit_frozen_at', { withTimezone: true }),
+    adverseActionReasons: jsonb('adverse_action_reasons').$type<string[]>(),
+    propertyRecord: jsonb('property_record').$type<Record<string, unknown>>(),
+    homeValue: bigint('home_value', { mode: 'number' }),
+    valuationConfidence: integer('valuation_confidence'),
+    valuationSource: text('valuation_source'),
+    offerSet: jsonb('offer_set').$type<Record<string, unknown>>(),
+    rate: numeric('rate', { precision: 6, scale: 3, mode: 'number' }),
+    rateType: text('rate_type'),
+    amount: bigint('amount', { mode: 'number' }),
+    uwCalculatedDrawAmount: bigint('uw_calculated_draw_amount', { mode: 'number' }),
+    adjustedHomeAmount: bigint('adjusted_home_amount', { mode: 'number' }),
+    term: integer('term'),
+    // A repeat of the same create request by the same caller finds the application by this key.
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_owner_idempotency_unique').on(t.ownerIdentityUuid, t.idempotencyKey),
+    // At most one active application per applicant and organisation, even under concurrent creates.
+    uniqueIndex('applications_one_active_per_org').on(t.ownerIdentityUuid, t.organizationCode).where(sql`${t.active}`),
+    index('applications_org_created_idx').on(t.organizationCode, t.createdAt),
+    index('applications_status_idx').on(t.status),
+  ],
+);
+
+/** Debts from the credit report (spec 02 "Liabilities"); money in whole cents. */
+export const liabilities = pgTable(
+  'liabilities',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['SOFT', 'HARD'] }).notNull(),
+    accountType: text('account_type').notNull(),
+    creditorName: text('creditor_name').notNull(),
+    monetaryBalance: bigint('monetary_balance', { mode: 'number' }).notNull(),
+    monetaryCalculatedNextPaymentMinimumAmount: bigint('monetary_calculated_next_payment_minimum_amount', { mode: 'number' }).notNull(),
+    isDelinquent: boolean('is_delinquent').notNull().default(false),
+    payOffStatus: text('pay_off_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('liabilities_application_idx').on(t.applicationUuid)],
+);
+
+/** Append-only: every status change and notable event, with who or what did it and why. */
+export const applicationAudit = pgTable(
+  'application_audit',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => applications.uuid, { onDelete: 'cascade' }),
+    actorKind: text('actor_kind', { enum: ['APPLICANT', 'AGENT', 'ADMIN', 'SYSTEM'] }).notNull(),
+    actorIdentityUuid: uuid('actor_identity_uuid'),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_audit_application_idx').on(t.applicationUuid, t.at)],
+);
+
+export type TApplicationRow = typeof applications.$inferSelect;
+export type TLiabilityRow = typeof liabilities.$inferSelect;
+export type TAuditRow = typeof applicationAudit.$inferSelect;

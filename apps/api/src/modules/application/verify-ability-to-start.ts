@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { TVerifyAbilityToStartApplication } from '@lintel/contract';
+import type { Db } from '../../platform/database.ts';
+import { applications } from './tables.ts';
+
+/** An applicant may start an application unless one is active in this organisation. */
+export const verifyAbilityToStartApplication = async (options: {
+  db: Db;
+  ownerIdentityUuid: string;
+  organizationCode: string;
+}): Promise<TVerifyAbilityToStartApplication> => {
+  const active = await options.db
+    .selectDistinct({ organizationCode: applications.organizationCode })
+    .from(applications)
+    .where(and(eq(applications.ownerIdentityUuid, options.ownerIdentityUuid), eq(applications.active, true)));
+  const organizationsWithActiveApplication = active.map((row) => row.organizationCode).sort();
+  return {
+    canStartApplication: !organizationsWithActiveApplication.includes(options.organizationCode),
+    organizationsWithActiveApplication,
+  };
+};

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApplicationStatusResponse, ZErrorBody } from '@lintel/contract';
+import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/http-error.ts';
+import { createStatusCache } from './status-cache.ts';
+
+export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createStatusCache(app.db);
+  app.addHook('onClose', async () => cache.close());
+
+  app.get(
+    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+    {
+      preHandler: requireCaller(['APPLICANT']),
+      schema: { params: z.object({ uuid: z.string() }), response: { 200: ZApplicationStatusResponse, 401: ZErrorBody, 404: ZErrorBody } },
+    },
+    async (request) => {
+      if (!z.uuid().safeParse(request.params.uuid).success) throw notFound();
+      const status = await cache.findStatus({
+        uuid: request.params.uuid,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+        organizationCode: request.orgCode,
+      });
+      if (!status) throw notFound();
+      return status;
+    },
+  );
+};

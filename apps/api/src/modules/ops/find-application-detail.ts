@@ -1,0 +1,43 @@
+import type { TAgentApplicationDetail } from '@lintel/contract';
+import type { Db } from '../../platform/database.ts';
+import { findApplicationInOrgs, findAuditTrail, findLiabilities, toHelocApplication } from '../application/index.ts';
+import { findConditions, toAgentCondition } from './conditions.ts';
+
+/** An application as an agent sees it: status fields, audit trail, liabilities, conditions. */
+export const findApplicationDetail = async (options: { db: Db; uuid: string; orgCodes: readonly string[] }): Promise<TAgentApplicationDetail> => {
+  const { db, uuid } = options;
+  const row = await findApplicationInOrgs(options);
+  const [audit, liabilityRows, conditionRows] = await Promise.all([
+    findAuditTrail({ db, applicationUuid: uuid }),
+    findLiabilities({ db, applicationUuid: uuid }),
+    findConditions({ db, applicationUuid: uuid, openOnly: false }),
+  ]);
+  return {
+    application: toHelocApplication(row),
+    organizationCode: row.organizationCode,
+    ownerIdentityUuid: row.ownerIdentityUuid,
+    applicant: { firstName: row.firstName, lastName: row.lastName, email: row.email },
+    creditScore: row.creditScore,
+    liabilities: liabilityRows.map((l) => ({
+      uuid: l.uuid,
+      accountType: l.accountType,
+      creditorName: l.creditorName,
+      monetaryBalance: l.monetaryBalance / 100,
+      monetaryCalculatedNextPaymentMinimumAmount: l.monetaryCalculatedNextPaymentMinimumAmount / 100,
+      payOff: { status: l.payOffStatus },
+    })),
+    auditTrail: audit.map((entry) => ({
+      uuid: entry.uuid,
+      actorKind: entry.actorKind,
+      actorIdentityUuid: entry.actorIdentityUuid,
+      action: entry.action,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      reason: entry.reason,
+      details: entry.details,
+      at: entry.at.toISOString(),
+    })),
+    conditions: conditionRows.map(toAgentCondition),
+    documents: [],
+  };
+};

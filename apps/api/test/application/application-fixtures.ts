@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer } from '../helper.ts';
+
+/** A create-application body as the registration flow sends it (spec 01 section 7). */
+export const createApplicationBody = (
+  overrides: { lastName?: string; street1?: string; income?: number; otherIncome?: number; state?: string; firstName?: string } = {},
+) => ({
+  income: { incomePrimary: overrides.income ?? 120_000, incomeOther: overrides.otherIncome ?? 0 },
+  profileRequest: {
+    name: { firstName: overrides.firstName ?? 'Ada', middleName: null, lastName: overrides.lastName ?? 'Lovelace', suffix: null },
+    email: 'ada@example.com',
+  },
+  propertyListedForSale: false,
+  propertyRequest: {
+    street1: overrides.street1 ?? '12 Main St',
+    street2: null,
+    city: 'Denver',
+    state: overrides.state ?? 'CO',
+    zip: '80202',
+    type: 'HOME',
+  },
+  employmentType: 'FULL_TIME',
+  consentRequests: [{ type: 'TERMS', version: '1' }],
+  utmParameters: { source: 'google' },
+});
+
+export const CREATE_URL = '/service-application/api/v1/application/heloc/create-application?state=CO';
+
+export const createApplicationVia = async (app: FastifyInstance, jwt: string, body: object) => {
+  const response = await app.inject({ method: 'POST', url: CREATE_URL, headers: bearer(jwt), payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ uuid: string; applicationStatus: string }>();
+};
+
+export const readStatus = async (app: FastifyInstance, jwt: string, uuid: string) => {
+  const response = await app.inject({ method: 'GET', url: `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, headers: bearer(jwt) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ applicationStatus: string; status: Record<string, unknown> }>();
+};
+
+/** Polls the status call, as the web does, until the application leaves the waiting status given. */
+export const waitForStatusOtherThan = async (app: FastifyInstance, jwt: string, uuid: string, waiting = 'IN_PROGRESS', timeoutMs = 25_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await readStatus(app, jwt, uuid);
+    if (status.applicationStatus !== waiting) return status;
+    if (Date.now() > deadline) throw new Error(`application ${uuid} still ${waiting} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
