@@ -1,6 +1,7 @@
 import type { TBrand } from '@lintel/domain';
 import { BRAND_FILES } from './brand-files.ts';
 import { loadBrands } from './load-brands.ts';
+import { findStateSiteRedirect, type TStateSiteRedirect } from './state-site-redirect.ts';
 
 export { BrandConfigError, loadBrands } from './load-brands.ts';
 
@@ -35,3 +36,8 @@ export const orgCodeForHost = (hostname: string): string => {
 /** The brand for a page: a known ?org value wins over the host (spec 01 section 1). */
 export const resolveOrgCode = ({ hostname, orgQuery }: { hostname: string; orgQuery?: string | null }): string =>
   orgQuery && isKnownOrg(orgQuery) ? orgQuery.trim().toUpperCase() : orgCodeForHost(hostname);
+
+/** Where to send an applicant whose property state this site's brand does not serve (the NY modal), or null. */
+export const stateSiteRedirect = (options: { orgCode: string; propertyState: string }): TStateSiteRedirect | null =>
+  findStateSiteRedirect(all, options);
+export type { TStateSiteRedirect };

@@ -11,6 +11,7 @@ import {
   loadBrands,
   orgCodeForHost,
   resolveOrgCode,
+  stateSiteRedirect,
 } from '../src/index.ts';
 import { lintel } from '../src/brands/lintel.ts';
 
@@ -131,5 +132,28 @@ describe('orgCodeForHost and resolveOrgCode', () => {
     expect(resolveOrgCode({ hostname: 'harbor.lintel.example', orgQuery: 'fairway' })).toBe('FAIRWAY');
     expect(resolveOrgCode({ hostname: 'harbor.lintel.example', orgQuery: 'NOT_A_BRAND' })).toBe('HARBOR_CU');
     expect(resolveOrgCode({ hostname: 'localhost', orgQuery: null })).toBe('LINTEL');
+  });
+});
+
+describe('stateSiteRedirect (New York modal)', () => {
+  it('sends a New York property from the main site to the NY register page, and the reverse', () => {
+    expect(stateSiteRedirect({ orgCode: 'LINTEL', propertyState: 'ny' })).toEqual({
+      orgCode: 'LINTEL_NY',
+      companyNameShort: 'Lintel NY',
+      registerUrl: 'https://ny.lintel.example/account/heloc/register',
+    });
+    expect(stateSiteRedirect({ orgCode: 'LINTEL_NY', propertyState: 'CA' })).toEqual({
+      orgCode: 'LINTEL',
+      companyNameShort: 'Lintel',
+      registerUrl: 'https://apply.lintel.example/account/heloc/register',
+    });
+    expect(stateSiteRedirect({ orgCode: 'LINTEL_WHOLESALE', propertyState: 'NY' })?.orgCode).toBe('LINTEL_NY');
+  });
+
+  it('says nothing when the site serves the state, or no sibling site does', () => {
+    expect(stateSiteRedirect({ orgCode: 'LINTEL', propertyState: 'CA' })).toBeNull();
+    expect(stateSiteRedirect({ orgCode: 'LINTEL_NY', propertyState: 'NY' })).toBeNull();
+    expect(stateSiteRedirect({ orgCode: 'LINTEL', propertyState: 'HI' })).toBeNull();
+    expect(stateSiteRedirect({ orgCode: 'HARBOR_CU', propertyState: 'NY' })).toBeNull();
   });
 });
