@@ -72,14 +72,12 @@ describe('drawFromLoanAmount', () => {
     expect(result.feeCapped).toBe(true);
   });
 
-  it('moves the half-even quotient down a cent when draw + fee would exceed the loan', () => {
-    // 100.03 / 1.5 = 66.6866... -> 66.69, whose fee 33.345 -> 33.34 (half-even) makes 100.03: fits.
-    // 100.01 / 1.5 = 66.6733... -> 66.67, fee 33.335 -> 33.34, total 100.01: fits.
-    // 100.02 / 1.5 = 66.68 exactly, fee 33.34, total 100.02: fits exactly.
-    for (const loanAmount of ['100.01', '100.02', '100.03']) {
-      const { draw, originationFee: fee } = drawFromLoanAmount({ loanAmount, costs: 0, recordingTax: 0, feeRate: '0.5' });
-      expect(draw.plus(fee).lessThanOrEqualTo(loanAmount)).toBe(true);
-    }
+  it('moves the half-even quotient down a cent when draw + fee would exceed the loan by a cent', () => {
+    // 10,000.03 / 1.0499 = 9,524.745... -> 9,524.75; its fee 9,524.75 x 0.0499 = 475.290025 -> 475.29,
+    // and 9,524.75 + 475.29 = 10,000.04, a cent over the loan. One cent less fits: 9,524.74 + 475.28 = 10,000.02.
+    expect(drawTotal({ amount: '9524.75', feeRate: '0.0499' }).toFixed(2)).toBe('10000.04');
+    const result = drawFromLoanAmount({ loanAmount: '10000.03', costs: 0, recordingTax: 0, feeRate: '0.0499' });
+    expect([result.draw.toFixed(2), result.originationFee.toFixed(2)]).toEqual(['9524.74', '475.28']);
   });
 
   it('rejects costs above the loan amount and NaN inputs with "Invalid input"', () => {
