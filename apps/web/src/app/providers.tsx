@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { BrandProvider } from '@/brand/index.ts';
 import { createAppRouter } from './router.ts';
 
 export const App = () => {
@@ -9,7 +10,9 @@ export const App = () => {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrandProvider>
+        <RouterProvider router={router} />
+      </BrandProvider>
     </QueryClientProvider>
   );
 };
