@@ -17,11 +17,13 @@ const MARKS: Record<TWordmarkMark, (color: string) => string> = {
 
 /** A 40-px-high wordmark: a simple mark in the brand colour followed by the short name. */
 export const wordmarkLogo = (options: { text: string; markColor: string; textColor: string; mark: TWordmarkMark }): string => {
-  const width = 48 + Math.ceil(options.text.length * 11.5);
+  // textLength makes the word fill exactly its box whatever font the viewer has, so it is never clipped.
+  const textWidth = Math.ceil(options.text.length * 12.5);
+  const width = 44 + textWidth + 4;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img">` +
     MARKS[options.mark](options.markColor) +
-    `<text x="44" y="28" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="${options.textColor}">` +
+    `<text x="44" y="28" font-family="system-ui, sans-serif" font-size="20" font-weight="700" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" fill="${options.textColor}">` +
     `${escapeXml(options.text)}</text></svg>`
   );
 };
