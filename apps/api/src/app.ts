@@ -23,6 +23,7 @@ import { krangRoutes } from './modules/krang/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { prequalResumer } from './jobs/resume-prequalification.ts';
 import { brandRoutes } from './modules/brands/index.ts';
+import { creditRoutes } from './modules/credit/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -35,6 +36,7 @@ const MODULES: FastifyPluginAsync[] = [
   applicationRoutes,
   krangRoutes,
   opsRoutes,
+  creditRoutes,
   prequalResumer,
 ];
 

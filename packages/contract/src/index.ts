@@ -5,3 +5,4 @@ export * from './application.ts';
 export * from './create-application.ts';
 export * from './ops.ts';
 export * from './brand.ts';
+export * from './credit.ts';

@@ -4,4 +4,5 @@ export * from '../modules/identity/tables.ts';
 export * from '../modules/profile/tables.ts';
 export * from '../modules/application/tables.ts';
 export * from '../modules/ops/tables.ts';
+export * from '../modules/credit/tables.ts';
 export { simulatedClock } from './clock.ts';

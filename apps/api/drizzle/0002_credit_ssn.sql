@@ -1,0 +1,6 @@
+CREATE TABLE "applicant_ssns" (
+	"application_uuid" uuid PRIMARY KEY NOT NULL,
+	"sealed" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
