@@ -7,6 +7,7 @@ import type { TConfig } from './platform/config.ts';
 import type { TDatabase } from './platform/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
 import { buildLoggerOptions } from './platform/logger.ts';
 import { registerOrgContext } from './platform/org-context.ts';
@@ -76,6 +77,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   // Platform, in a fixed order: request id, security headers, validation, org check, auth, errors.
   registerRequestIdEcho(app);
   await registerSecurityHeaders(app);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerOrgContext(app);

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, json, registerApplicant, type TTestApp } from './helper.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    captureLogs: true,
+    beforeReady: (app) => {
+      app.post('/service-test/api/v1/leaky', async (request) => {
+        // A module logging a body by mistake: redaction must still hide the personal fields.
+        request.log.info({ body: request.body }, 'received');
+        throw new Error('database said no');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('request logs', () => {
+  it('log requests without passwords, emails, tokens or dates of birth', async () => {
+    const password = 'Secret-Harbor-99!';
+    const { email, jwt } = await registerApplicant(t.app, { password });
+    await t.app.inject({ method: 'POST', url: '/identity-broker/customer/api/v3/login', headers: json(), payload: { email, password } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/identity/api/v1/registration/register',
+      headers: json(),
+      payload: { email, password: 'bad', phoneNumber: '1' },
+    });
+    const leaky = await t.app.inject({
+      method: 'POST',
+      url: '/service-test/api/v1/leaky',
+      headers: json({ authorization: `Bearer ${jwt}` }),
+      payload: { email, password, dob: '1980-02-03', ssn: '123-45-6789', accountNumber: '000123456789' },
+    });
+    expect(leaky.statusCode).toBe(500);
+
+    const all = t.logs.join('');
+    expect(all).toContain('incoming request');
+    expect(all).toContain('request failed');
+    expect(all).toContain(leaky.json().correlationId);
+    for (const secret of [password, email, jwt, '1980-02-03', '123-45-6789', '000123456789']) expect(all).not.toContain(secret);
+  });
+});

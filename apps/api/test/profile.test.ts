@@ -1,0 +1,69 @@
+import { MSG } from '@lintel/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, json, registerApplicant, type TTestApp } from './helper.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const getProfile = (jwt: string, org = 'LINTEL') =>
+  t.app.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: bearer(jwt, { 'x-org': org }) });
+const putName = (jwt: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/service-profile/api/v1/profile/name', headers: bearer(jwt), payload });
+
+describe('profile', () => {
+  it('answers the profile made at registration', async () => {
+    const { jwt, email } = await registerApplicant(t.app, { phoneNumber: '(555) 555-1234' });
+    const res = await getProfile(jwt);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email,
+      organizationCode: 'LINTEL',
+      phoneNumbers: [{ type: 'MOBILE', number: '5555551234' }],
+      name: { firstName: null, lastName: null },
+      addresses: [],
+    });
+  });
+
+  it('saves the legal name', async () => {
+    const { jwt } = await registerApplicant(t.app);
+    const res = await putName(jwt, { firstName: ' Ana-María ', middleName: 'J.', lastName: "O'Neil", suffix: 'JR' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toEqual({ firstName: 'Ana-María', middleName: 'J.', lastName: "O'Neil", suffix: 'JR' });
+    expect((await getProfile(jwt)).json().name.firstName).toBe('Ana-María');
+  });
+
+  it('refuses a bad name with the spec messages', async () => {
+    const { jwt } = await registerApplicant(t.app);
+    const res = await putName(jwt, { firstName: 'A', lastName: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([MSG.firstNameMinLength, MSG.lastNameRequired]);
+    const chars = await putName(jwt, { firstName: 'Ann<script>', lastName: 'Smith' });
+    expect(chars.json().errors).toEqual([MSG.nameUnsupportedCharacters]);
+  });
+
+  it("shows each applicant only their own profile, and none in another organisation", async () => {
+    const a = await registerApplicant(t.app);
+    const b = await registerApplicant(t.app);
+    await putName(a.jwt, { firstName: 'Alice', lastName: 'Private' });
+    const seenByB = await getProfile(b.jwt);
+    expect(seenByB.json().email).toBe(b.email);
+    expect(seenByB.body).not.toContain(a.email);
+    expect(seenByB.body).not.toContain('Private');
+    const otherOrg = await getProfile(a.jwt, 'HARBOR_CU');
+    expect(otherOrg.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: json() });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists the consent types with versions', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/service-profile/api/v1/profile/consent-types', headers: json() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'TERMS_PRIVACY', version: expect.any(String) })]));
+  });
+});
