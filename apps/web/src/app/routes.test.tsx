@@ -62,7 +62,7 @@ describe('route table', () => {
   it('shows the timeout page for review-app datatree and signdocs', async () => {
     storeToken('t');
     renderRoutes(routes, '/account/heloc/abc/review-app/signdocs');
-    expect(await screen.findByRole('heading', { name: 'Timeout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This is taking longer than usual' })).toBeInTheDocument();
   });
 
   it('has a shell with a skip link, a main landmark and Login for anonymous visitors', async () => {

@@ -1,0 +1,3 @@
+/** The Equal Credit Opportunity Act notice every adverse-action notice carries (Regulation B, 12 CFR 1002.9). */
+export const ECOA_NOTICE =
+  "The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant's income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this creditor is the Federal Trade Commission, Equal Credit Opportunity, Washington, DC 20580.";

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { nextScreen } from '@lintel/domain';
+import { useApplication } from '../api/get-application.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { toRoutingApplication } from '../routing-input.ts';
+import { ProgressSteps } from './progress-steps.tsx';
+import '../status-routing.css';
+
+const DECLINE_SCREEN = '/error/decline';
+
+/**
+ * The frame of every /account/heloc/{uuid}/* page: the progress steps above the page. An underwriting
+ * decline takes the applicant to error/decline from any page but the disclosures (nextScreen's rule).
+ */
+export const ApplicationLayout = () => {
+  const { uuid = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const application = useApplication(uuid);
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (!application.data || !profile.data) return;
+    const target = nextScreen({ application: toRoutingApplication(application.data), profile: profile.data, pathname, search });
+    const declined = target.path.split('?')[0]?.endsWith(DECLINE_SCREEN) && application.data.status.uwDecision === 'DECLINE';
+    if (declined && !pathname.replace(/\/+$/, '').endsWith(DECLINE_SCREEN)) void navigate(target.path, { replace: true });
+  }, [application.data, profile.data, pathname, search, navigate]);
+
+  const status = application.data?.status;
+  return (
+    <div className="application-layout">
+      {application.data && status ? (
+        <ProgressSteps
+          status={application.data.applicationStatus}
+          manualNotary={status.manualNotary}
+          primaryParticipantAcceptComplete={status.primaryParticipantAcceptComplete}
+        />
+      ) : null}
+      <div className="application-layout__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+};
+
+export { ApplicationLayout as Component };
