@@ -7,7 +7,7 @@ import { setNavigator } from '@/lib/navigation.ts';
 /** Renders routes in a memory router with a fresh query client, as the app does, starting at `path`. */
 export const renderRoutes = (routes: RouteObject[], path: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
+  setNavigator((to, options) => router.navigate(to, options));
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

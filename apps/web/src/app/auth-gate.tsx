@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
-import { loginPathFor } from '@/lib/navigation.ts';
+import { LOGIN_PATH, loginPathFor } from '@/lib/navigation.ts';
+import { lastSessionEnd } from '@/lib/session.ts';
 import { isPublicPath } from './public-paths.ts';
 
 /** Sends anonymous visitors of non-public paths to the login page (the signer login for signer paths). */
@@ -8,5 +9,6 @@ export const AuthGate = () => {
   const authenticated = useIsAuthenticated();
   const location = useLocation();
   if (authenticated || isPublicPath(location.pathname)) return <Outlet />;
-  return <Navigate replace to={loginPathFor(`${location.pathname}${location.search}`)} />;
+  const target = lastSessionEnd() === 'logout' ? LOGIN_PATH : loginPathFor(`${location.pathname}${location.search}`);
+  return <Navigate replace to={target} />;
 };

@@ -5,6 +5,6 @@ import { routes } from './routes.tsx';
 export const createAppRouter = () => {
   const router = createBrowserRouter(routes);
   // Let code outside React (the api client's 401 handling, logout) navigate without a full reload.
-  setNavigator((to, options) => void router.navigate(to, options));
+  setNavigator((to, options) => router.navigate(to, options));
   return router;
 };

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { server } from '../../test/msw-server.ts';
 import { currentLocation, renderRoutes } from '../../test/render.tsx';
-import { storeToken } from '@/lib/session.ts';
+import userEvent from '@testing-library/user-event';
+import { readToken, storeToken } from '@/lib/session.ts';
 import { routes } from './routes.tsx';
 import { ErrorPage } from './error-page.tsx';
 
@@ -48,8 +49,9 @@ describe('route table', () => {
   });
 
   it('opens registration without login', async () => {
-    renderRoutes(routes, '/account/heloc/register');
-    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    const { router } = renderRoutes(routes, '/account/heloc/register');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/account/heloc/register');
   });
 
   it('shows a screen that is not built yet with its name', async () => {
@@ -79,6 +81,22 @@ describe('route table', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('logout from the header', () => {
+  it('ends the session and opens /auth/login without a redirectUrl', async () => {
+    storeToken('t');
+    server.use(
+      http.get('/service-application/api/v1/application/heloc/all', () => HttpResponse.json([])),
+      http.post('/identity-broker/customer/secure/api/v3/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    const { router } = renderRoutes(routes, '/dashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await expectLocation(router, '/auth/login');
+    expect(readToken()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });
 

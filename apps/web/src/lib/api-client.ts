@@ -104,7 +104,7 @@ export const apiRequest = async <T = unknown>(path: string, options: TApiRequest
     const error = new ApiError({ status: response.status, message, body: errorBody });
     if (redirectOnUnauthenticated && endsSession(response.status, message)) {
       clearSession();
-      navigateTo(loginPathFor(currentPath()), { replace: true });
+      void navigateTo(loginPathFor(currentPath()), { replace: true });
     }
     throw error;
   }

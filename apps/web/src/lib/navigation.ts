@@ -4,7 +4,7 @@ export const LOGIN_PATH = '/auth/login';
 export const SIGNER_BASE_PATH = '/account/heloc/heloc-signer';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 
-type TNavigate = (to: string, options?: { replace?: boolean }) => void;
+type TNavigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 
 // Code outside React (the api client) must navigate too. The app registers the router's navigate
 // at start; until then (and in a bare page) a full page load does the job.
@@ -15,7 +15,10 @@ export const setNavigator = (navigate: TNavigate): void => {
   navigateImpl = navigate;
 };
 
-export const navigateTo = (to: string, options?: { replace?: boolean }): void => navigateImpl(to, options);
+/** Resolves once the router has finished navigating (immediately for a full page load). */
+export const navigateTo = async (to: string, options?: { replace?: boolean }): Promise<void> => {
+  await navigateImpl(to, options);
+};
 
 const isSignerPath = (pathname: string) => pathname === SIGNER_BASE_PATH || pathname.startsWith(`${SIGNER_BASE_PATH}/`);
 

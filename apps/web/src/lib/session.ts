@@ -13,15 +13,27 @@ export const readToken = (): string | null => {
   }
 };
 
+export type TSessionEnd = 'logout' | 'expired';
+let lastEnd: TSessionEnd | null = null;
+
 export const storeToken = (token: string): void => {
   window.localStorage.setItem(STORAGE_KEYS.jwt, token);
+  lastEnd = null;
   notify();
 };
 
-export const clearSession = (): void => {
+/**
+ * Ends the session. The reason matters to the route guard: the router commits navigations in a
+ * transition, so the page being left still renders once without a token; after a logout the guard must
+ * then go to plain /auth/login rather than keep the page being left as redirectUrl.
+ */
+export const clearSession = (reason: TSessionEnd = 'expired'): void => {
   window.localStorage.removeItem(STORAGE_KEYS.jwt);
+  lastEnd = reason;
   notify();
 };
+
+export const lastSessionEnd = (): TSessionEnd | null => lastEnd;
 
 export const isAuthenticated = (): boolean => readToken() !== null;
 

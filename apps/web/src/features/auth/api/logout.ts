@@ -13,8 +13,8 @@ export const logout = async (): Promise<void> => {
   try {
     await api.post(LOGOUT_PATH, undefined, { redirectOnUnauthenticated: false });
   } finally {
-    clearSession();
-    navigateTo(LOGIN_PAGE, { replace: true });
+    clearSession('logout');
+    await navigateTo(LOGIN_PAGE, { replace: true });
   }
 };
 
