@@ -5,7 +5,7 @@ import { pendingRouteLines } from '../../test/collect-routes.ts';
 
 // The count when the foundation landed. The list may only shrink: lower this number when a screen
 // is built, never raise it.
-const MAX_PENDING_ROUTES = 86;
+const MAX_PENDING_ROUTES = 75;
 
 describe('pending routes', () => {
   const fromTable = pendingRouteLines(routes);
