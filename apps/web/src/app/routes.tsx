@@ -4,59 +4,46 @@ import { AuthGate } from './auth-gate.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RedirectInApplication, RedirectKeepingQuery, RedirectSplat } from './redirects.tsx';
 import { lazyPage, pending } from './lazy-page.ts';
-import type { TStateScreenKey } from '@/features/application-states/state-screens.ts';
-import type { TStateScreenHandle } from '@/features/application-states/components/state-screen-page.tsx';
 
 // The whole route table of spec 01 section 2 in one file. The shell, the gate and the redirects load
 // eagerly; every page is a lazy module, so a failed chunk only ever concerns the page being opened.
 // pending(...) marks a screen that a later issue builds (listed in pending-routes.ts).
 
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page.tsx'));
-const registerPage = lazyPage(() => import('@/features/registration/components/register-page.tsx'));
 const dashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page.tsx'));
 const notFoundPage = lazyPage(() => import('./not-found-page.tsx'));
 
-const applicationRouterPage = lazyPage(() => import('@/features/status-routing/components/application-router-page.tsx'));
-const applicationLayout = lazyPage(() => import('@/features/status-routing/components/application-layout.tsx'));
-const waitingPage = lazyPage(() => import('@/features/status-routing/components/waiting-page.tsx'));
-const declinePage = lazyPage(() => import('@/features/application-states/components/decline-page.tsx'));
-const ssnPage = lazyPage(() => import('@/features/credit/components/ssn-page.tsx'));
-const frozenCreditPage = lazyPage(() => import('@/features/credit/components/frozen-credit-page.tsx'));
-const stateScreenPage = lazyPage(() => import('@/features/application-states/components/state-screen-page.tsx'));
-
-/** A screen that only shows where the application stands; its copy is keyed by the handle. */
-const stateScreen = (key: TStateScreenKey): ReturnType<typeof lazyPage> & { handle: TStateScreenHandle } => ({
-  ...stateScreenPage,
-  handle: { stateScreen: key },
-});
-
 /** Spec 01: review-app datatree and signdocs show the same timeout page as error/timeout. */
-const timeoutPage = () => stateScreen('timeout');
+const timeoutPage = () => pending('Timeout');
 
 const registrationRoutes: RouteObject[] = [
   {
     path: 'register',
     children: [
-      { index: true, ...registerPage },
-      { path: 'account-setup', ...pending('Account setup') },
-      { path: 'support', ...pending('Registration support') },
+      { index: true, ...lazyPage(() => import('@/features/registration/v1/register-page.tsx')) },
+      { path: 'account-setup', ...lazyPage(() => import('@/features/registration/v1/account-setup-page.tsx')) },
+      { path: 'support', ...lazyPage(() => import('@/features/registration/v1/support-page.tsx')) },
     ],
   },
   {
     path: 'register-v2',
+    ...lazyPage(() => import('@/features/registration/components/register-v2-layout.tsx')),
     children: [
-      { index: true, ...pending('Property address') },
-      { path: 'home-address', ...pending('Home address') },
-      { path: 'for-sale', ...pending('Sale status') },
-      { path: 'annual-income', ...pending('Annual income') },
-      { path: 'legal-name', ...pending('Legal name') },
-      { path: 'birthdate', ...pending('Birthdate') },
-      { path: 'phone-and-email', ...pending('Phone and email') },
-      { path: 'set-password', ...pending('Set password') },
-      { path: 'login-info', ...pending('Login info') },
+      { index: true, ...lazyPage(() => import('@/features/registration/steps/property-address-step.tsx')) },
+      { path: 'home-address', ...lazyPage(() => import('@/features/registration/steps/home-address-step.tsx')) },
+      { path: 'for-sale', ...lazyPage(() => import('@/features/registration/steps/for-sale-step.tsx')) },
+      { path: 'annual-income', ...lazyPage(() => import('@/features/registration/steps/annual-income-step.tsx')) },
+      { path: 'legal-name', ...lazyPage(() => import('@/features/registration/steps/legal-name-step.tsx')) },
+      { path: 'birthdate', ...lazyPage(() => import('@/features/registration/steps/birthdate-step.tsx')) },
+      { path: 'phone-and-email', ...lazyPage(() => import('@/features/registration/steps/phone-and-email-step.tsx')) },
+      { path: 'set-password', ...lazyPage(() => import('@/features/registration/steps/set-password-step.tsx')) },
+      { path: 'login-info', ...lazyPage(() => import('@/features/registration/steps/login-info-step.tsx')) },
     ],
   },
 ];
+
+/** Where the registration submit sends a waitlisted applicant (spec 01 section 4); open to anyone. */
+const waitlistPage = lazyPage(() => import('@/features/registration/components/waitlist-page.tsx'));
 
 const signerRoutes: RouteObject = {
   path: 'heloc-signer',
@@ -85,9 +72,8 @@ const signerRoutes: RouteObject = {
 
 const applicationRoutes: RouteObject = {
   path: ':uuid',
-  ...applicationLayout,
   children: [
-    { index: true, ...applicationRouterPage },
+    { index: true, ...pending('Application status') },
     {
       path: 'bank',
       children: [
@@ -100,8 +86,8 @@ const applicationRoutes: RouteObject = {
     {
       path: 'credit',
       children: [
-        { path: 'social', ...ssnPage },
-        { path: 'error', ...frozenCreditPage },
+        { path: 'social', ...pending('Social security number') },
+        { path: 'error', ...pending('Credit error') },
       ],
     },
     { path: 'complete', ...pending('Application complete') },
@@ -117,11 +103,11 @@ const applicationRoutes: RouteObject = {
     {
       path: 'error',
       children: [
-        { path: 'decline', ...declinePage },
-        { path: 'credit', ...stateScreen('creditIssue') },
-        { path: 'income', ...stateScreen('incomeIssue') },
+        { path: 'decline', ...pending('Declined') },
+        { path: 'credit', ...pending('Credit issue') },
+        { path: 'income', ...pending('Income issue') },
         { path: 'timeout', ...timeoutPage() },
-        { path: 'flood-cert', ...stateScreen('floodCert') },
+        { path: 'flood-cert', ...pending('Flood certificate') },
       ],
     },
     {
@@ -181,35 +167,33 @@ const applicationRoutes: RouteObject = {
         { path: 'contact', ...pending('Contact details') },
         { path: 'hmda', ...pending('Government monitoring information') },
         { path: 'app-summary', ...pending('Application summary') },
-        // The routing default (spec 01 section 4): waits, polling the status until it moves on.
-        { path: 'profile', ...waitingPage },
       ],
     },
     {
       path: 'review-app',
       children: [
-        { path: 'incorrect-pin', ...stateScreen('incorrectPin') },
-        { path: 'no-credit', ...stateScreen('noCredit') },
-        { path: 'property', ...stateScreen('propertyReview') },
-        { path: 'uw', ...stateScreen('underwritingReview') },
-        { path: 'delinquency', ...stateScreen('delinquencyReview') },
-        { path: 'incorrect-ownership', ...stateScreen('incorrectOwnership') },
+        { path: 'incorrect-pin', ...pending('Incorrect PIN') },
+        { path: 'no-credit', ...pending('No credit found') },
+        { path: 'property', ...pending('Property review') },
+        { path: 'uw', ...pending('Underwriting review') },
+        { path: 'delinquency', ...pending('Delinquency review') },
+        { path: 'incorrect-ownership', ...pending('Incorrect ownership') },
         { path: 'datatree', ...timeoutPage() },
         { path: 'signdocs', ...timeoutPage() },
       ],
     },
-    { path: 'payoff/hold', ...stateScreen('payoffHold') },
+    { path: 'payoff/hold', ...pending('Payoff hold') },
     {
       path: 'bpo',
       children: [
         { path: 'condition', ...pending('Valuation condition') },
-        { path: 'hold', ...stateScreen('valuationHold') },
-        { path: 'waiting', ...stateScreen('valuationWaiting') },
+        { path: 'hold', ...pending('Valuation hold') },
+        { path: 'waiting', ...pending('Valuation waiting') },
         { path: 'estimate-value', ...pending('Estimate home value') },
         { path: 'order-bpo', ...pending('Order broker price opinion') },
       ],
     },
-    { path: 'hold', ...stateScreen('hold') },
+    { path: 'hold', ...pending('Application on hold') },
   ],
 };
 
@@ -231,6 +215,8 @@ export const routes: RouteObject[] = [
       { path: '/account', element: <Navigate replace to="/dashboard" /> },
       { path: '/account/register', element: <RedirectKeepingQuery to="/account/heloc/register" /> },
       { path: '/account/heloc-signer/*', element: <RedirectSplat base="/account/heloc/heloc-signer" /> },
+      { path: '/marketing-waitlist', ...waitlistPage },
+      { path: '/waitlist', ...waitlistPage },
       ...LEGAL_PAGES.map(({ path }) => ({
         path: `/account/heloc/${path}`,
         element: <RedirectKeepingQuery to={`/${path}`} />,

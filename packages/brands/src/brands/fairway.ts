@@ -12,6 +12,7 @@ export const fairway = samplePartner({
   nmlsNumber: '990105',
   supportPhoneNumber: { number: '8005550105' },
   termsOfUseUrl: null,
+  forSaleWithinSixMonths: true,
   additionalUrls: [
     { type: 'NMLS_LICENSES', url: 'https://fairway.lintel.example/licensing', name: 'State Licensing' },
     { type: 'ACCESSIBILITY', url: 'https://fairway.lintel.example/accessibility', name: 'Accessibility' },

@@ -14,6 +14,8 @@ export const lintelWholesale: TBrandInput = {
   supportEmail: 'wholesale@lintel.example',
   additionalUrls: [{ type: 'BROKER_PORTAL', url: 'https://wholesale.lintel.example/brokers', name: 'Broker Portal' }],
   lenderImageKey: 'EOL',
+  // Wholesale applications always come through a broker's loan officer link.
+  requiresReferrer: true,
   helocMinLoanAmount: 20_000,
   helocMaxLoanAmount: 500_000,
   helocMinRateWithNoDiscount: 7.99,

@@ -57,6 +57,7 @@ export const lintel: TBrandInput = {
   ageRestrictedInterestOnly: false,
   showCopyrightYear: true,
   publicFeatureToggles: { showNcuaLogo: false, showCeoFeedback: true, showHawaiiPartnerRedirect: true },
+  hawaiiPartnerUrl: 'https://partners.lintel.example/hawaii',
   licensedStates: US_STATE_ABBREVS.filter((state) => state !== 'HI' && state !== 'NY'),
   showIllinoisCommunityReinvestmentNotice: false,
   regulatorNotices: [],

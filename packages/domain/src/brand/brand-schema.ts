@@ -90,6 +90,12 @@ export const ZBrand = z
     helocMaxRateWithNoDiscount: z.number().positive().max(36),
 
     allowRegulatorReview: z.boolean(),
+    /** The for-sale question adds "within the next 6 months" (spec 01 section 5: some brands say so). */
+    forSaleWithinSixMonths: z.boolean().default(false),
+    /** Applications need a referring loan officer (?referrer=); without a valid one: not-accepting-apps. */
+    requiresReferrer: z.boolean().default(false),
+    /** The partner lender the Hawaii modal links to (main brand: the product does not lend in Hawaii). */
+    hawaiiPartnerUrl: ZHttpUrl.nullable().default(null),
     ageRestrictedInterestOnly: z.boolean(),
     showCopyrightYear: z.boolean(),
     publicFeatureToggles: ZPublicFeatureToggles,

@@ -5,3 +5,4 @@ export * from './step-schemas.ts';
 export * from './waitlist.ts';
 export * from './referral.ts';
 export * from './prefill.ts';
+export * from './start-block.ts';

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  listRegisterV2Steps,
+  REGISTER_V2_STEP_QUERY_NAME,
+  resolveRegisterV2Step,
+  isRegisterV2Step,
+} from '@lintel/domain';
+import { useBrand } from '@/brand/use-brand.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { isFlagEnabled, REDESIGN_FLAG } from '../api/feature-flag.ts';
+import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
+import { usePrefillFromIdentity } from '../state/use-prefill-from-identity.ts';
+import { AUTH_MODE } from '../state/auth-mode.ts';
+import { registerV2Href, stepFromPath } from '../state/use-register-v2-navigation.ts';
+import { useReferrer } from '../state/use-referrer.ts';
+import { applyLinkParameters } from '../state/link-parameters.ts';
+import { RegisterProgress } from './register-progress.tsx';
+import { ContactSidebar } from './contact-sidebar.tsx';
+import './registration.css';
+
+export const NOT_ACCEPTING_APPS_PATH = '/account/heloc/not-accepting-apps';
+export const REGISTER_V1_PATH = '/account/heloc/register';
+
+/**
+ * The register-v2 frame: the redesign flag, the referrer rules, prefill and utm parameters, the guard that
+ * returns deeper steps to the first one without a property street, then progress, the step and the sidebar.
+ */
+export const Component = () => {
+  const brand = useBrand();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const data = useRegisterData();
+  const referrer = useReferrer();
+  const flag = useQuery({ queryKey: ['flag', REDESIGN_FLAG], queryFn: () => isFlagEnabled(REDESIGN_FLAG, true), staleTime: Infinity });
+  // Once per visit, before the first step renders: prefill (?state= / ?userData=), utm_* and referrer.
+  useState(() => applyLinkParameters(new URLSearchParams(location.search)));
+
+  usePrefillFromIdentity();
+  const referrerInvalid = referrer.isError && isApiError(referrer.error) && [400, 404].includes(referrer.error.status);
+  useEffect(() => {
+    // Not required here: an unknown referrer is dropped from the address, and the flow goes on without one.
+    if (referrerInvalid && !brand.requiresReferrer) {
+      const next = new URLSearchParams(params);
+      next.delete('referrer');
+      setParams(next, { replace: true });
+      updateRegisterData({ referralDetails: null });
+    }
+  }, [referrerInvalid, brand.requiresReferrer, params, setParams]);
+
+  if (flag.data === false) return <Navigate replace to={`${REGISTER_V1_PATH}${location.search}`} />;
+  if (brand.requiresReferrer && (referrer.referrer === null || referrerInvalid)) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
+
+  const requested = stepFromPath(location.pathname);
+  const facts = { occupancyType: data.propertyAddress.occupancyType, authMode: AUTH_MODE, propertyStreet1: data.propertyAddress.street1 };
+  const step = resolveRegisterV2Step(requested, facts);
+  if (step !== requested || !isRegisterV2Step(requested)) return <Navigate replace to={registerV2Href(step, location.search)} />;
+
+  const steps = listRegisterV2Steps(facts);
+  const fraction = steps.indexOf(step) / steps.length;
+  return (
+    <div className="reg-layout">
+      <div className="reg-layout__progress">
+        <RegisterProgress step={REGISTER_V2_STEP_QUERY_NAME[step]} fraction={fraction} hasEmail={data.prefilled.email} hasPhoneNumber={data.prefilled.phoneNumber} />
+      </div>
+      <div className="reg-layout__main">
+        <Outlet />
+      </div>
+      <div className="reg-layout__aside">
+        <ContactSidebar officer={referrer.data?.officer ?? null} />
+      </div>
+    </div>
+  );
+};

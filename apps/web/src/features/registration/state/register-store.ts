@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import { createEmptyRegisterData, type TRegisterData } from '@lintel/domain';
+
+// Register data lives in sessionStorage so back/forward and a reload keep what was entered in this
+// tab, and closing the tab forgets it. The password is never part of it: the set-password step keeps
+// that in its form only and hands it straight to the submit sequence.
+const STORAGE_KEY = 'lintel.register-data';
+
+const listeners = new Set<() => void>();
+let cached: TRegisterData | null = null;
+
+const readStored = (): TRegisterData => {
+  try {
+    const text = window.sessionStorage.getItem(STORAGE_KEY);
+    if (!text) return createEmptyRegisterData();
+    // Fields added later keep their defaults when an older record is read back.
+    const empty = createEmptyRegisterData();
+    const stored = JSON.parse(text) as Partial<TRegisterData>;
+    return { ...empty, ...stored, prefilled: { ...empty.prefilled, ...stored.prefilled } };
+  } catch {
+    return createEmptyRegisterData();
+  }
+};
+
+export const getRegisterData = (): TRegisterData => {
+  cached ??= readStored();
+  return cached;
+};
+
+const write = (next: TRegisterData) => {
+  cached = next;
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // A full or disabled storage only loses reload survival; the flow still works in memory.
+  }
+  listeners.forEach((listener) => listener());
+};
+
+/** Merges a step's answers into the register data. */
+export const updateRegisterData = (patch: Partial<TRegisterData>): void => write({ ...getRegisterData(), ...patch });
+
+/** Forgets the register data (after a successful submit, so a new registration starts clean). */
+export const clearRegisterData = (): void => {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored then
+  }
+  cached = createEmptyRegisterData();
+  listeners.forEach((listener) => listener());
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useRegisterData = (): TRegisterData => useSyncExternalStore(subscribe, getRegisterData, getRegisterData);
+
+/** Test hook: drop the in-memory copy so the next read comes from storage. */
+export const resetRegisterDataCache = (): void => {
+  cached = null;
+};

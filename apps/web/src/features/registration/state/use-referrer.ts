@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { getOrgCode } from '@/lib/org.ts';
+import { getLoanOfficer, getLoanOfficerLicensedStates } from '../api/loan-officer.ts';
+
+/** The ?referrer= loan officer, with the states they are licensed in; the query fails for an unknown referrer. */
+export const useReferrer = () => {
+  const [params] = useSearchParams();
+  const referrer = params.get('referrer')?.trim() || null;
+  const query = useQuery({
+    queryKey: ['registration-referrer', referrer],
+    enabled: referrer !== null,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const organization = getOrgCode();
+      const [officer, licensedStates] = await Promise.all([
+        getLoanOfficer(referrer as string, organization),
+        getLoanOfficerLicensedStates(referrer as string, organization).catch(() => [] as string[]),
+      ]);
+      return { uuid: referrer as string, officer, licensedStates };
+    },
+  });
+  return { referrer, ...query };
+};

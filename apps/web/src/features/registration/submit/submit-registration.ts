@@ -1,0 +1,152 @@
+import type { THelocApplication } from '@lintel/contract';
+import {
+  findStartBlock,
+  findWaitlistDestination,
+  shouldWaitlist,
+  toConsentOpt,
+  toPhoneDigits,
+  type TRegisterData,
+  type TStartBlock,
+} from '@lintel/domain';
+import { isApiError } from '@/lib/api-error.ts';
+import { getEligibility } from '../api/eligibility.ts';
+import { joinWaitlist } from '../api/join-waitlist.ts';
+import { registerIdentity } from '../api/register-identity.ts';
+import { getIdentity, hasPhoneAlias, savePhoneAlias } from '../api/identity.ts';
+import { createApplication, listApplications, verifyAbilityToStart } from '../api/start-application.ts';
+import { getConsentPrompt, getConsentTypes, saveUserConsents } from '../api/consents.ts';
+import { sendTrackingEvent } from '../api/tracking.ts';
+import { buildCreateApplicationRequest } from './build-create-application.ts';
+
+/** Spec 01 section 8: this message keeps the applicant on the page with an error banner. */
+export const NOT_OFFERED_PREFIX = 'We do not currently offer loans in';
+
+export type TSubmitOutcome =
+  | { kind: 'waitlist'; destination: string }
+  | { kind: 'accountExists' }
+  | { kind: 'blocked'; block: TStartBlock }
+  | { kind: 'created'; application: THelocApplication }
+  | { kind: 'notOffered'; message: string }
+  | { kind: 'failed'; message: string };
+
+export type TSubmitInput = {
+  data: TRegisterData;
+  /** Only on the legacy path when not logged in; never stored. */
+  password: string | null;
+  orgCode: string;
+  isMainBrand: boolean;
+  isLoggedIn: boolean;
+  /** Sent as Idempotency-Key: the same key for a retried or doubled submit of the same registration. */
+  idempotencyKey: string;
+  today: Date;
+  /** Called as each step starts, so the page can say what is happening. */
+  onStep?: (step: TSubmitStep) => void;
+};
+
+export type TSubmitStep = 'waitlist' | 'register' | 'phone' | 'verify' | 'create' | 'consents' | 'tracking';
+
+// SMS consents and tracking follow a created application: their failure must not send an applicant
+// whose application exists to the dashboard, so they are attempted and any failure is dropped.
+const attempt = async (work: () => Promise<unknown>) => {
+  try {
+    await work();
+  } catch {
+    // best effort, see above
+  }
+};
+
+const saveSmsConsents = async (input: TSubmitInput) => {
+  const { data } = input;
+  const prompts = await Promise.all([getConsentPrompt('SMS'), getConsentPrompt('SMS_TRANSACTIONAL')]);
+  await saveUserConsents({
+    org: input.orgCode,
+    source: 'HELOC_REGISTRATION',
+    productType: 'HELOC',
+    phone: toPhoneDigits(data.phoneNumber),
+    email: data.email.trim(),
+    consents: [
+      { consentPromptUuid: prompts[0], optInOut: toConsentOpt(data.smsMarketingConsent) },
+      { consentPromptUuid: prompts[1], optInOut: toConsentOpt(data.smsTransactionalConsent) },
+    ],
+  });
+};
+
+/** The registration submit sequence of spec 01 section 4, steps 1 to 7, in order; step 8 (routing) is the caller's. */
+export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOutcome> => {
+  const { data, onStep } = input;
+  const property = data.propertyAddress;
+  try {
+    onStep?.('waitlist');
+    const eligibility = await getEligibility(input.orgCode);
+    if (shouldWaitlist({ state: property.state, zip: property.zip, ...eligibility, utmSource: data.utmDetails.source })) {
+      await joinWaitlist({
+        firstName: data.name.firstName.trim(),
+        lastName: data.name.lastName.trim(),
+        dob: data.dob,
+        email: data.email.trim(),
+        income: data.income.income ?? 0,
+        street1: property.street1.trim(),
+        street2: property.street2.trim(),
+        city: property.city.trim(),
+        state: property.state.trim().toUpperCase(),
+        zip: property.zip.trim(),
+        consent: data.communicationConsent,
+      });
+      return { kind: 'waitlist', destination: findWaitlistDestination({ isMainBrand: input.isMainBrand }) };
+    }
+
+    if (!input.isLoggedIn) {
+      onStep?.('register');
+      if (!input.password) throw new Error('register missing email, phoneNumber, or password');
+      try {
+        await registerIdentity({
+          email: data.email.trim(),
+          password: input.password,
+          phoneNumber: data.phoneNumber,
+          organization: input.orgCode,
+        });
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return { kind: 'accountExists' };
+        throw error;
+      }
+    } else {
+      onStep?.('phone');
+      const identity = await getIdentity();
+      if (data.phoneNumber && !hasPhoneAlias(identity, data.phoneNumber)) await savePhoneAlias(data.phoneNumber);
+    }
+
+    onStep?.('verify');
+    const ability = await verifyAbilityToStart();
+    const applications = await listApplications();
+    const block = findStartBlock({
+      canStartApplication: ability.canStartApplication,
+      applications: applications.map((a) => ({ ...a, createdDate: a.auditFields.createdDate })),
+      today: input.today,
+    });
+    if (block) return { kind: 'blocked', block };
+
+    onStep?.('create');
+    const consentTypes = await getConsentTypes().catch(() => []);
+    const application = await createApplication({
+      state: property.state.trim().toUpperCase(),
+      body: buildCreateApplicationRequest(data, consentTypes),
+      idempotencyKey: input.idempotencyKey,
+    });
+
+    onStep?.('consents');
+    await attempt(() => saveSmsConsents(input));
+
+    onStep?.('tracking');
+    const tracked = { applicationUuid: application.uuid, properties: { orgCode: input.orgCode } };
+    await Promise.all(
+      (['heloc-register-start', 'helocStarted', 'appStarted'] as const).map((event) =>
+        attempt(() => sendTrackingEvent({ event, ...tracked })),
+      ),
+    );
+    return { kind: 'created', application };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith(NOT_OFFERED_PREFIX)) return { kind: 'notOffered', message };
+    return { kind: 'failed', message };
+  }
+};

@@ -1,0 +1,50 @@
+/** The three registration messages of spec 01 section 8, word for word. */
+export const REGISTRATION_MESSAGES = {
+  recentHeloc: 'It looks like you have received a HELOC from us within the last 45 days.',
+  inquiry: 'Action Required: Contact Your Loan Officer',
+  activeApplication: 'Active application already exists.',
+} as const;
+
+/** Spec 01 section 9: recent-HELOC waiting period. */
+export const RECENT_HELOC_WAITING_DAYS = 45;
+const DAY_MS = 86_400_000;
+/** Statuses after which the applicant has received the line of credit. */
+const FUNDED_STATUSES = new Set(['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'FUNDING_DECISION', 'COMPLETE']);
+
+export type TStartBlockApplication = {
+  uuid: string;
+  applicationStatus: string;
+  active: boolean;
+  isInquiry: boolean;
+  /** ISO date-time of creation. */
+  createdDate: string;
+};
+
+export type TStartBlock =
+  | { kind: 'activeApplication'; message: string; applicationUuid: string | null }
+  | { kind: 'inquiry' | 'recentHeloc'; message: string };
+
+/**
+ * Why this applicant may not start a new application, or null (submit step 4). The server says whether
+ * one can start; the applicant's own applications say which of the three messages explains it.
+ */
+export const findStartBlock = ({
+  canStartApplication,
+  applications,
+  today,
+}: {
+  canStartApplication: boolean;
+  applications: readonly TStartBlockApplication[];
+  today: Date;
+}): TStartBlock | null => {
+  const active = applications.find((application) => application.active);
+  if (active?.isInquiry) return { kind: 'inquiry', message: REGISTRATION_MESSAGES.inquiry };
+  const recent = applications.find(
+    (application) =>
+      FUNDED_STATUSES.has(application.applicationStatus) &&
+      today.getTime() - Date.parse(application.createdDate) <= RECENT_HELOC_WAITING_DAYS * DAY_MS,
+  );
+  if (recent && !active) return { kind: 'recentHeloc', message: REGISTRATION_MESSAGES.recentHeloc };
+  if (canStartApplication) return null;
+  return { kind: 'activeApplication', message: REGISTRATION_MESSAGES.activeApplication, applicationUuid: active?.uuid ?? null };
+};
