@@ -25,6 +25,7 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { prequalResumer } from './jobs/resume-prequalification.ts';
 import { brandRoutes } from './modules/brands/index.ts';
 import { creditRoutes } from './modules/credit/index.ts';
+import { offersRoutes } from './modules/offers/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -38,6 +39,7 @@ const MODULES: FastifyPluginAsync[] = [
   krangRoutes,
   opsRoutes,
   creditRoutes,
+  offersRoutes,
   prequalResumer,
 ];
 

@@ -4,6 +4,7 @@ import { loadBrands } from './load-brands.ts';
 import { findStateSiteRedirect, type TStateSiteRedirect } from './state-site-redirect.ts';
 
 export { BrandConfigError, loadBrands } from './load-brands.ts';
+export { getPricing, ZPricingConfig, type TPricingConfig } from './pricing/index.ts';
 
 /** The platform's own brand (spec 04 section 2); the default for unknown hosts. */
 export const MAIN_ORG_CODE = 'LINTEL';

@@ -6,3 +6,4 @@ export * from './create-application.ts';
 export * from './ops.ts';
 export * from './brand.ts';
 export * from './credit.ts';
+export * from './offers.ts';

@@ -3,6 +3,7 @@ import { prequalComputeOffersJob } from './prequal-compute-offers.ts';
 import { prequalFindPropertyJob } from './prequal-find-property.ts';
 import { prequalSoftCreditJob } from './prequal-soft-credit.ts';
 import { prequalValuePropertyJob } from './prequal-value-property.ts';
+import { generateAppDisclosuresJob } from './generate-app-disclosures.ts';
 
 // Every job the server runs. Each definition lives in its own file in this folder
 // ({ name, ZPayload, handler } via defineJob) and is listed here; app.ts starts a worker for each.
@@ -12,4 +13,5 @@ export const jobDefinitions: TJobDefinition<any>[] = [
   prequalFindPropertyJob,
   prequalValuePropertyJob,
   prequalComputeOffersJob,
+  generateAppDisclosuresJob,
 ];

@@ -1,10 +1,15 @@
-import { getBrand } from '@lintel/brands';
 import { defineJob } from '../platform/jobs.ts';
 import { findLiabilities } from '../modules/application/find-applications.ts';
-import { computeFirstOffers, needsAssetsPrequal } from './first-offers.ts';
-import { loadForStep, moveFromInProgress, ZPrequalPayload } from './prequal-chain.ts';
+import { needsAssetsPrequal } from './first-offers.ts';
+import { initialOfferColumns, priceApplication } from '../modules/offers/index.ts';
 
-type TRecordedLien = { balance?: unknown };
+const NO_OFFER_REASONS = {
+  CREDIT_SCORE: 'Credit score below the minimum',
+  OCCUPANCY: 'Occupancy type not eligible',
+  EQUITY: 'Insufficient equity in the property',
+  DEBT_TO_INCOME: 'Debt-to-income ratio too high',
+} as const;
+import { loadForStep, moveFromInProgress, ZPrequalPayload } from './prequal-chain.ts';
 
 /** Step 4: the first offers, then OFFER_SELECTION; or assets pre-qualification, or a decline for lack of equity. */
 export const prequalComputeOffersJob = defineJob({
@@ -19,46 +24,27 @@ export const prequalComputeOffersJob = defineJob({
       });
       return;
     }
-    const brand = getBrand(application.organizationCode);
-    if (!brand || application.homeValue === null || application.creditScore === null) {
+    if (application.homeValue === null || application.creditScore === null) {
       // A step's result is missing (it cannot be, short of a manual edit): rerun from the start.
       throw new Error('pre-qualification results are incomplete');
     }
-    const recordedLiens = ((application.propertyRecord?.liens as TRecordedLien[] | undefined) ?? []).map((lien) =>
-      typeof lien.balance === 'number' ? lien.balance : 0,
-    );
     const liabilities = await findLiabilities({ db: context.db, applicationUuid: application.uuid });
-    const offerSet = computeFirstOffers({
-      homeValueCents: application.homeValue,
-      lienBalancesCents: recordedLiens,
-      occupancyType: application.occupancyType,
-      creditScore: application.creditScore,
-      brand,
-    });
-    if (!offerSet) {
-      await moveFromInProgress(context, application, 'DECLINED', 'Not enough equity for the smallest line', {
+    // Pricing is the offers module's (the brand's pricing configuration, decision 012).
+    const priced = priceApplication({ application, liabilities });
+    if (priced.offerSet === null) {
+      await moveFromInProgress(context, application, 'DECLINED', `No offer: ${priced.reason}`, {
         uwDecision: 'DECLINE',
-        adverseActionReasons: ['Insufficient equity in the property'],
+        adverseActionReasons: [NO_OFFER_REASONS[priced.reason]],
       });
       return;
     }
-    const first = offerSet.offers[0]!;
+    const offerSet = priced.offerSet;
     await moveFromInProgress(
       context,
       application,
       'OFFER_SELECTION',
       'First offers computed',
-      {
-        offerSet,
-        rate: first.rate,
-        rateType: first.type,
-        term: first.term,
-        amount: first.max * 100,
-        uwCalculatedDrawAmount: first.maxDraw * 100,
-        adjustedHomeAmount: application.homeValue,
-        uwDecision: offerSet.decision,
-        uwSubDecision: offerSet.subDecision,
-      },
+      { ...initialOfferColumns(offerSet, application.organizationCode), adjustedHomeAmount: application.homeValue },
       { offers: offerSet.offers.length, liabilities: liabilities.length },
     );
   },

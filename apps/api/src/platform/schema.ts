@@ -5,4 +5,5 @@ export * from '../modules/profile/tables.ts';
 export * from '../modules/application/tables.ts';
 export * from '../modules/ops/tables.ts';
 export * from '../modules/credit/tables.ts';
+export * from '../modules/offers/tables.ts';
 export { simulatedClock } from './clock.ts';

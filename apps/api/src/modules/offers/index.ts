@@ -1,0 +1,8 @@
+// The offers module: pricing, the offer set and the applicant's choice, and the steps from the offer to the
+// submitted application (contact, HMDA, summary, submit) with their documents. Other modules use these exports.
+export { offersRoutes } from './routes.ts';
+export { priceApplication, initialOfferColumns, findDefaultOffer } from './price-application.ts';
+export { priceOffers, recordingTaxFor, type TPriceOffersInput, type TPricedOffers } from './price-offers.ts';
+export { findPayoffLiabilityUuids } from './details-store.ts';
+export { storeApplicationDocument, findApplicationDocument } from './application-documents.ts';
+export { GENERATE_APP_DISCLOSURES_JOB } from './send-generate-app-disclosures.ts';

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { ZDiscountType, ZDrawPreference, ZEmail, ZPhoneNumber } from '@lintel/domain';
+
+/**
+ * Calls of the offers module: the offer set (spec 02 "Offer", "Offer set", "Liabilities"), the offer choice,
+ * asset depletion, the lien-position requalification, and the more-info steps up to the submitted application
+ * (contact, HMDA, application summary, submit). Money on the wire is in dollars (numbers with cents).
+ */
+
+const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+export const offersPath = (uuid: string) => `${base(uuid)}/offers`;
+export const selectOfferPath = (uuid: string) => `${base(uuid)}/offers/select`;
+export const assetsPrequalPath = (uuid: string) => `${base(uuid)}/offers/assets`;
+export const requalifyOffersPath = (uuid: string) => `${base(uuid)}/offers/requalify`;
+export const contactDetailsPath = (uuid: string) => `${base(uuid)}/contact`;
+export const hmdaPath = (uuid: string) => `${base(uuid)}/hmda`;
+export const submitApplicationPath = (uuid: string) => `${base(uuid)}/submit`;
+export const applicationDocumentPath = (uuid: string, documentType: string) => `${base(uuid)}/documents/${documentType}`;
+
+/** The CFPB booklet Regulation Z 1026.40(e) requires before a HELOC application is submitted. */
+export const CFPB_HELOC_BROCHURE_URL = 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf';
+export const CFPB_HELOC_BROCHURE_TITLE = 'What you should know about home equity lines of credit';
+
+export const ZDiscount = z.object({ discount: z.object({ type: ZDiscountType }), rateWithDiscount: z.number() });
+export type TDiscount = z.infer<typeof ZDiscount>;
+
+/** One priced choice: a product type, a term in years and an origination-fee option. */
+export const ZOffer = z.object({
+  type: z.string(),
+  /** FIXED for the fixed-rate draw. */
+  rateType: z.string(),
+  term: z.number().int(),
+  rate: z.number(),
+  otherRate: z.number(),
+  baseRate: z.number(),
+  /** Line amount range in dollars. */
+  min: z.number(),
+  max: z.number(),
+  /** Initial draw range in dollars. */
+  minDraw: z.number(),
+  maxDraw: z.number(),
+  /** A fraction of the draw, e.g. 0.0299. */
+  originationFee: z.number(),
+  discountList: z.array(ZDiscount),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+
+export const ZOfferCost = z.object({
+  feeType: z.string(),
+  borrowerPaidAmount: z.number(),
+  jsCriteria: z.string().nullable(),
+  totalPaidByBorrower: z.number(),
+});
+export type TOfferCost = z.infer<typeof ZOfferCost>;
+
+export const ZOfferSet = z.object({
+  offers: z.array(ZOffer),
+  offersByType: z.record(z.string(), z.array(ZOffer)),
+  costs: z.array(ZOfferCost),
+  /** Largest origination fee in dollars. */
+  ofeeMaxThreshold: z.number(),
+  maxDtiUnlimited: z.boolean(),
+  maxDtiUnlimitedDraw: z.number(),
+  incomeRequestRecords: z.array(z.object({ methods: z.array(z.string()), verificationMethod: z.string() })),
+  minRecordingTax: z.number(),
+  maxRecordingTax: z.number(),
+  decision: z.string(),
+  subDecision: z.string(),
+  consents: z.array(z.object({ type: z.string() })),
+  assetDepletion: z.object({ complete: z.boolean(), amount: z.number() }),
+});
+export type TOfferSet = z.infer<typeof ZOfferSet>;
+
+export const ZOfferLiability = z.object({
+  uuid: z.uuid(),
+  accountType: z.string(),
+  creditorName: z.string(),
+  monetaryBalance: z.number(),
+  monetaryCalculatedNextPaymentMinimumAmount: z.number(),
+  payOff: z.object({ status: z.string() }).nullable(),
+});
+export type TOfferLiability = z.infer<typeof ZOfferLiability>;
+
+/** The applicant's current choice, as stored. */
+export const ZOfferSelection = z.object({
+  type: z.string(),
+  term: z.number().int(),
+  originationFeeRate: z.number(),
+  drawAmount: z.number(),
+  drawPreference: ZDrawPreference.nullable(),
+  rate: z.number(),
+});
+export type TOfferSelection = z.infer<typeof ZOfferSelection>;
+
+/** Why the offers changed (REVISED_OFFER_SELECTION): the earlier choice against the best revised offer. */
+export const ZOfferRevision = z.object({
+  previousDrawAmount: z.number(),
+  previousRate: z.number(),
+  revisedMaxDraw: z.number(),
+  revisedRate: z.number(),
+  reason: z.string(),
+});
+export type TOfferRevision = z.infer<typeof ZOfferRevision>;
+
+export const ZPropertyDetails = z.object({
+  street1: z.string(),
+  street2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  propertyValue: z.number().nullable(),
+  propertyCondition: z.string(),
+});
+
+/** GET .../heloc/{uuid}/offers */
+export const ZOffersResponse = z.object({
+  applicationStatus: z.string(),
+  /** Null while there is no offer yet (assets pre-qualification). */
+  offerSet: ZOfferSet.nullable(),
+  liabilities: z.array(ZOfferLiability),
+  selection: ZOfferSelection.nullable(),
+  revision: ZOfferRevision.nullable(),
+  property: ZPropertyDetails,
+  /** Requalification (CLTV_LIEN_POSITION_REQUALIFY): the line before and the line now allowed, in dollars. */
+  requalification: z.object({ previousMaxLine: z.number(), requalifiedMaxLine: z.number(), lienPosition: z.number().int() }).nullable(),
+});
+export type TOffersResponse = z.infer<typeof ZOffersResponse>;
+
+/** POST .../heloc/{uuid}/offers/select */
+export const ZSelectOfferRequest = z.object({
+  type: z.string().min(1),
+  term: z.number().int().positive(),
+  originationFeeRate: z.number().min(0).max(1),
+  drawAmount: z.number().positive(),
+  drawPreference: ZDrawPreference.optional(),
+  /** Uuids of the liabilities paid off from the line. */
+  payoffLiabilities: z.array(z.uuid()).optional(),
+});
+export type TSelectOfferRequest = z.infer<typeof ZSelectOfferRequest>;
+
+/** Every offers/more-info call answers the status the application is now in. */
+export const ZOffersActionResponse = z.object({ uuid: z.uuid(), applicationStatus: z.string() });
+export type TOffersActionResponse = z.infer<typeof ZOffersActionResponse>;
+
+export const ASSETS_MESSAGES = {
+  required: 'Please enter the total of your liquid assets',
+  min: 'Must be at least $0',
+  max: 'Must be less than $100,000,000',
+} as const;
+
+/** POST .../heloc/{uuid}/offers/assets: liquid assets total in dollars (asset depletion). */
+export const ZAssetsPrequalRequest = z.object({
+  liquidAssets: z.number({ error: ASSETS_MESSAGES.required }).min(0, ASSETS_MESSAGES.min).max(99_999_999, ASSETS_MESSAGES.max),
+});
+export type TAssetsPrequalRequest = z.infer<typeof ZAssetsPrequalRequest>;
+
+/** POST .../heloc/{uuid}/offers/requalify: the applicant takes the requalified smaller line. */
+export const ZRequalifyRequest = z.object({ accept: z.literal(true) });
+
+export const MARITAL_STATUSES = ['MARRIED', 'UNMARRIED', 'SEPARATED'] as const;
+export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  MARRIED: 'Married',
+  UNMARRIED: 'Unmarried (single, divorced, widowed)',
+  SEPARATED: 'Separated',
+};
+export const ZMaritalStatus = z.enum(MARITAL_STATUSES, { error: 'Please select your marital status' });
+
+/** POST .../heloc/{uuid}/contact (COLLECT_ADDITIONAL_INFO -> HMDA), with the spec's email and phone rules. */
+export const ZContactDetailsRequest = z.object({
+  email: ZEmail,
+  phoneNumber: ZPhoneNumber,
+  maritalStatus: ZMaritalStatus,
+});
+export type TContactDetailsRequest = z.infer<typeof ZContactDetailsRequest>;
+
+/** Regulation C appendix B categories. */
+export const ETHNICITY_VALUES = [
+  'HISPANIC_OR_LATINO',
+  'MEXICAN',
+  'PUERTO_RICAN',
+  'CUBAN',
+  'OTHER_HISPANIC_OR_LATINO',
+  'NOT_HISPANIC_OR_LATINO',
+] as const;
+export const RACE_VALUES = [
+  'AMERICAN_INDIAN_OR_ALASKA_NATIVE',
+  'ASIAN',
+  'ASIAN_INDIAN',
+  'CHINESE',
+  'FILIPINO',
+  'JAPANESE',
+  'KOREAN',
+  'VIETNAMESE',
+  'OTHER_ASIAN',
+  'BLACK_OR_AFRICAN_AMERICAN',
+  'NATIVE_HAWAIIAN_OR_OTHER_PACIFIC_ISLANDER',
+  'NATIVE_HAWAIIAN',
+  'GUAMANIAN_OR_CHAMORRO',
+  'SAMOAN',
+  'OTHER_PACIFIC_ISLANDER',
+  'WHITE',
+] as const;
+export const SEX_VALUES = ['FEMALE', 'MALE'] as const;
+
+export const HMDA_NOT_PROVIDED_LABEL = 'I do not wish to provide this information';
+export const HMDA_MESSAGES = {
+  ethnicity: 'Please select an ethnicity or that you do not wish to provide it',
+  race: 'Please select a race or that you do not wish to provide it',
+  sex: 'Please select a sex or that you do not wish to provide it',
+} as const;
+
+const ZFreeText = z.string().trim().max(100).optional();
+
+const answered = <T extends { notProvided: boolean; values: unknown[] }>(answer: T) => answer.notProvided !== (answer.values.length > 0);
+
+/** POST .../heloc/{uuid}/hmda (HMDA -> APP_SUBMISSION): each question answered or declined, never both. */
+export const ZHmdaRequest = z.object({
+  ethnicity: z
+    .object({ notProvided: z.boolean(), values: z.array(z.enum(ETHNICITY_VALUES)), otherHispanicOrLatino: ZFreeText })
+    .refine(answered, HMDA_MESSAGES.ethnicity),
+  race: z
+    .object({
+      notProvided: z.boolean(),
+      values: z.array(z.enum(RACE_VALUES)),
+      americanIndianTribe: ZFreeText,
+      otherAsian: ZFreeText,
+      otherPacificIslander: ZFreeText,
+    })
+    .refine(answered, HMDA_MESSAGES.race),
+  sex: z.object({ notProvided: z.boolean(), values: z.array(z.enum(SEX_VALUES)) }).refine(answered, HMDA_MESSAGES.sex),
+});
+export type THmdaRequest = z.infer<typeof ZHmdaRequest>;
+
+export const SUBMIT_MESSAGES = {
+  hardCreditConsent: 'Please agree to the hard credit inquiry to submit your application',
+  disclosures: 'Please open and acknowledge the HELOC disclosures and the CFPB booklet before you submit',
+} as const;
+
+/** POST .../heloc/{uuid}/submit (APP_SUBMISSION -> GEN_APP_DISCLOSURES). */
+export const ZSubmitApplicationRequest = z.object({
+  hardCreditConsent: z.literal(true, { error: SUBMIT_MESSAGES.hardCreditConsent }),
+  helocDisclosuresAcknowledged: z.literal(true, { error: SUBMIT_MESSAGES.disclosures }),
+  cfpbBrochureAcknowledged: z.literal(true, { error: SUBMIT_MESSAGES.disclosures }),
+});
+export type TSubmitApplicationRequest = z.infer<typeof ZSubmitApplicationRequest>;
