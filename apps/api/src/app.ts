@@ -26,6 +26,15 @@ import { prequalResumer } from './jobs/resume-prequalification.ts';
 import { brandRoutes } from './modules/brands/index.ts';
 import { creditRoutes } from './modules/credit/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
+import { optimizeRoutes } from './modules/optimize/index.ts';
+import { telemetryRoutes } from './modules/telemetry/index.ts';
+import { operatingHoursRoutes } from './modules/operating-hours/index.ts';
+import { bannerRoutes } from './modules/banners/index.ts';
+import { waitListRoutes } from './modules/wait-list/index.ts';
+import { commsPrefsRoutes } from './modules/comms-prefs/index.ts';
+import { leadPortalRoutes } from './modules/lead-portal/index.ts';
+import { addressRoutes } from './modules/address/index.ts';
+import { offerCodeRoutes } from './modules/offer-code/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -40,6 +49,15 @@ const MODULES: FastifyPluginAsync[] = [
   opsRoutes,
   creditRoutes,
   offersRoutes,
+  optimizeRoutes,
+  telemetryRoutes,
+  operatingHoursRoutes,
+  bannerRoutes,
+  waitListRoutes,
+  commsPrefsRoutes,
+  leadPortalRoutes,
+  addressRoutes,
+  offerCodeRoutes,
   prequalResumer,
 ];
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBanner, ZBannerList, ZCreateBannerRequest, ZErrorBody, ZUpdateBannerRequest } from '@lintel/contract';
+import { requireCaller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/http-error.ts';
+import { BANNER_FILE_NAME_PATTERN, readBannerFile } from './banner-file.ts';
+import { readBannerSettings } from './banner-settings.ts';
+import { createBanner, updateBanner } from './save-banner.ts';
+
+const AGENTS = ['AGENT', 'ADMIN'] as const;
+const BASE = '/service-ops/agent/api/v1/banners';
+const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+/**
+ * Banners are one public file shared by every brand (each banner names the apps it is for), as the
+ * cloud file of spec 03 is; agents of any organisation edit this environment's file.
+ */
+export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { dataDir, nodeEnv } = app.config;
+  const settings = readBannerSettings({ nodeEnv, env: process.env });
+  const file = { dataDir, fileName: settings.fileName };
+
+  // The published file(s): banners.json and banners-<env>.json, never cached by the browser.
+  app.get(`${settings.folderUrl}/:fileName`, { schema: { params: z.object({ fileName: z.string() }) } }, async (request, reply) => {
+    if (!BANNER_FILE_NAME_PATTERN.test(request.params.fileName)) throw notFound();
+    const banners = await readBannerFile({ dataDir, fileName: request.params.fileName });
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(banners));
+  });
+
+  app.get(BASE, { preHandler: requireCaller(AGENTS), schema: { response: { 200: ZBannerList, ...errorResponses } } }, async () => readBannerFile(file));
+
+  app.post(
+    BASE,
+    { preHandler: requireCaller(AGENTS), schema: { body: ZCreateBannerRequest, response: { 201: ZBanner, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await createBanner({ ...file, request: request.body, now: new Date() })),
+  );
+
+  app.put(
+    `${BASE}/:uuid`,
+    { preHandler: requireCaller(AGENTS), schema: { params: z.object({ uuid: z.string() }), body: ZUpdateBannerRequest, response: { 200: ZBanner, ...errorResponses } } },
+    async (request) => updateBanner({ ...file, uuid: request.params.uuid, change: request.body, now: new Date() }),
+  );
+};

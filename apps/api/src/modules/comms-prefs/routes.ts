@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZConsentPrompt, ZConsentPromptParams, ZErrorBody, ZSaveUserConsentsRequest, ZSaveUserConsentsResponse } from '@lintel/contract';
+import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
+import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { findConsentPrompt, toConsentPrompt } from './find-consent-prompt.ts';
+import { saveUserConsents } from './save-user-consents.ts';
+
+const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+export const commsPrefsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/service-comms-prefs/external/api/v1/consent/prompt/:consentType',
+    { schema: { params: ZConsentPromptParams, response: { 200: ZConsentPrompt, ...errorResponses } } },
+    async (request) => toConsentPrompt(await findConsentPrompt({ db, organizationCode: request.orgCode, consentType: request.params.consentType })),
+  );
+
+  app.post(
+    '/service-comms-prefs/secure/api/v1/consent/user',
+    { preHandler: requireCaller(), schema: { body: ZSaveUserConsentsRequest, response: { 200: ZSaveUserConsentsResponse, ...errorResponses } } },
+    async (request) => {
+      const rows = await saveUserConsents({ db, organizationCode: request.orgCode, identityUuid: callerOf(request).identityUuid, request: request.body });
+      return {
+        consents: rows.map((row) => ({
+          uuid: row.uuid,
+          consentPromptUuid: row.consentPromptUuid,
+          consentType: row.consentType as TConsentPromptType,
+          optInOut: row.optInOut as TConsentOpt,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

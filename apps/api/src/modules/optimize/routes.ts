@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  ZDecisionRequest,
+  ZErrorBody,
+  ZExperimentList,
+  ZFeatureRequest,
+  ZFeatureResponse,
+  ZFlagDecisionList,
+  ZFlagDefinition,
+  ZFlagDefinitionList,
+  ZFlagKey,
+  ZOptimizeContext,
+  ZSaveExperimentsRequest,
+  ZUpdateFlagRequest,
+  type TOptimizeUser,
+} from '@lintel/contract';
+import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { badRequest, notFound, unauthorized } from '../../platform/http-error.ts';
+import { buildFlagAttributes, evaluateFlags } from './evaluate-flags.ts';
+import { findFlags } from './find-flags.ts';
+import { saveExperiments } from './save-experiments.ts';
+import { toFlagDefinition, updateFlag } from './update-flag.ts';
+
+export const APP_ID_REQUIRED = 'App ID is required to save experiment';
+const AGENTS = ['AGENT', 'ADMIN'] as const;
+const BASE = '/service-optimize/:context/api';
+const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+const ZContextParams = z.object({ context: ZOptimizeContext });
+// A client with no application id sends "", "undefined" or "null" in the path.
+const MISSING_IDS = new Set(['', 'undefined', 'null']);
+
+/** The secure context needs a signed-in caller; the external one is public. */
+const checkContext = (request: FastifyRequest, context: 'external' | 'secure') => {
+  if (context === 'secure' && !request.caller) throw unauthorized();
+};
+
+/** An agent acts only in organisations it serves; for any other the flags do not exist. */
+const agentOrg = (request: FastifyRequest): string => {
+  if (!callerOf(request).orgCodes.includes(request.orgCode)) throw notFound();
+  return request.orgCode;
+};
+
+export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  // Per app instance: each test app has its own database.
+  const seededOrgs = new Set<string>();
+
+  const decide = async (request: FastifyRequest, optimizeUser: TOptimizeUser) => {
+    const rows = await findFlags({ db, organizationCode: request.orgCode, seededOrgs });
+    const attributes = buildFlagAttributes({ optimizeUser, organizationCode: request.orgCode, identityUuid: request.caller?.identityUuid });
+    return evaluateFlags({ rows, attributes });
+  };
+
+  app.post(
+    `${BASE}/v1/feature`,
+    { schema: { params: ZContextParams, body: ZFeatureRequest, response: { 200: ZFeatureResponse, ...errorResponses } } },
+    async (request) => {
+      checkContext(request, request.params.context);
+      const decisions = await decide(request, request.body.optimizeUser);
+      const decision = decisions.find((flag) => flag.key === request.body.featureKey);
+      // An unknown key is simply off: the web then falls back to its default (spec 03 section 8).
+      return decision ? { enabled: decision.enabled, variables: decision.variables } : { enabled: false, variables: {} };
+    },
+  );
+
+  for (const path of [`${BASE}/v2/decision`, `${BASE}/v1/features`]) {
+    app.post(
+      path,
+      { schema: { params: ZContextParams, body: ZDecisionRequest.optional(), response: { 200: ZFlagDecisionList, ...errorResponses } } },
+      async (request) => {
+        checkContext(request, request.params.context);
+        return decide(request, request.body?.optimizeUser ?? { attributes: {} });
+      },
+    );
+  }
+
+  app.patch(
+    `${BASE}/v1/:applicationUuid/experiments`,
+    {
+      preHandler: requireCaller(),
+      schema: {
+        params: ZContextParams.extend({ applicationUuid: z.string() }),
+        body: ZSaveExperimentsRequest,
+        response: { 200: ZExperimentList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { applicationUuid } = request.params;
+      if (MISSING_IDS.has(applicationUuid.trim())) throw badRequest(APP_ID_REQUIRED);
+      if (!z.uuid().safeParse(applicationUuid).success) throw notFound();
+      const experiments = await saveExperiments({
+        db,
+        applicationUuid,
+        organizationCode: request.orgCode,
+        identityUuid: callerOf(request).identityUuid,
+        experiments: request.body.experiments,
+      });
+      return { applicationUuid, experiments };
+    },
+  );
+
+  // Without an id in the path at all.
+  app.patch(`${BASE}/v1/experiments`, { preHandler: requireCaller(), schema: { params: ZContextParams, response: errorResponses } }, async () => {
+    throw badRequest(APP_ID_REQUIRED);
+  });
+
+  app.get(
+    '/service-ops/agent/api/v1/flags',
+    { preHandler: requireCaller(AGENTS), schema: { response: { 200: ZFlagDefinitionList, ...errorResponses } } },
+    async (request) => (await findFlags({ db, organizationCode: agentOrg(request), seededOrgs })).map(toFlagDefinition),
+  );
+
+  app.put(
+    '/service-ops/agent/api/v1/flags/:key',
+    {
+      preHandler: requireCaller(AGENTS),
+      schema: { params: z.object({ key: ZFlagKey }), body: ZUpdateFlagRequest, response: { 200: ZFlagDefinition, ...errorResponses } },
+    },
+    async (request) =>
+      toFlagDefinition(
+        await updateFlag({
+          db,
+          organizationCode: agentOrg(request),
+          key: request.params.key,
+          change: request.body,
+          identityUuid: callerOf(request).identityUuid,
+          seededOrgs,
+        }),
+      ),
+  );
+};

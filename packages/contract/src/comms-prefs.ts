@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZConsentOpt, ZConsentPromptType, ZEmail, ZPhoneNumber } from '@lintel/domain';
+
+export const ZConsentPromptParams = z.object({ consentType: ZConsentPromptType });
+
+/** A consent prompt: the exact wording the applicant is shown, with the uuid a consent record refers to. */
+export const ZConsentPrompt = z.object({ uuid: z.string(), consentType: ZConsentPromptType, text: z.string(), version: z.number().int() });
+export type TConsentPrompt = z.infer<typeof ZConsentPrompt>;
+
+export const ZUserConsentItem = z.object({
+  consentPromptUuid: z.uuid({ error: 'consentPromptUuid must be a uuid' }),
+  optInOut: ZConsentOpt,
+});
+
+/** POST consent/user (spec 01 section 7). */
+export const ZSaveUserConsentsRequest = z.object({
+  org: z.string().trim().min(1).max(60),
+  source: z.string().trim().min(1).max(100),
+  productType: z.string().trim().min(1).max(50),
+  phone: ZPhoneNumber,
+  email: ZEmail,
+  consents: z.array(ZUserConsentItem).min(1, { error: 'At least one consent is required' }).max(10),
+});
+export type TSaveUserConsentsRequest = z.infer<typeof ZSaveUserConsentsRequest>;
+
+export const ZUserConsentRecord = z.object({
+  uuid: z.string(),
+  consentPromptUuid: z.string(),
+  consentType: ZConsentPromptType,
+  optInOut: ZConsentOpt,
+  createdAt: z.string(),
+});
+export const ZSaveUserConsentsResponse = z.object({ consents: z.array(ZUserConsentRecord) });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The flag keys the web keeps (spec 03 section 7 "Feature flags and experiments"). */
+export const FEATURE_FLAG_KEYS = [
+  'fe-heloc-additional-signer-conditions',
+  'fe-heloc-back-of-id',
+  'fe-heloc-business-iv',
+  'fe-heloc-business-purpose',
+  'fe-heloc-ca-fires-01-07-2025',
+  'fe-heloc-company-covers-appraisal',
+  'fe-heloc-dc-fp7',
+  'fe-heloc-figure-ny-modal',
+  'fe-heloc-irs-maintenance',
+  'fe-heloc-maintenance',
+  'fe-heloc-multi-page-product-select',
+  'fe-heloc-ny-fcra',
+  'fe-heloc-rate-buy-down',
+  'fe-heloc-redesign-2025',
+  'fe-heloc-self-employ-tax-verification',
+  'fe-heloc-sms-transactional-consent',
+  'fe-webchat',
+] as const;
+export type TFeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
+
+export const ZFlagKey = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'A flag key is lower-case letters, digits, dots, dashes or underscores' });
+
+/** Flag variables: plain JSON values by name (the maintenance flag's routes, message, pageTitle, shouldShowDashboardLink). */
+export const ZFlagVariables = z.record(z.string(), z.unknown());
+export type TFlagVariables = z.infer<typeof ZFlagVariables>;
+
+/** The maintenance flag's variables (spec 03 section 7). */
+export const ZMaintenanceVariables = z.object({
+  routes: z.array(z.string()),
+  message: z.string(),
+  pageTitle: z.string(),
+  shouldShowDashboardLink: z.boolean(),
+});
+
+/**
+ * A targeting rule, checked in order: the first whose condition matches the caller's attributes (a
+ * GrowthBook/MongoDB-style condition, e.g. `{"organization": "LINTEL"}` or `{"state": {"$in": ["NY"]}}`)
+ * and whose rollout covers the caller's trackerId decides `enabled` (and may replace the variables).
+ */
+export const ZFlagRule = z.object({
+  condition: z.record(z.string(), z.unknown()).optional(),
+  /** Share of trackers (0 to 1) the rule applies to; the same trackerId always falls on the same side. */
+  coverage: z.number().min(0).max(1).optional(),
+  enabled: z.boolean(),
+  variables: ZFlagVariables.optional(),
+});
+export type TFlagRule = z.infer<typeof ZFlagRule>;
+
+/** Who is asking: attributes (identity, application, tracker, organisation...) and the telemetry tracker id. */
+export const ZOptimizeUser = z.object({
+  attributes: z.record(z.string(), z.unknown()).optional().default({}),
+  trackerId: z.string().max(200).optional(),
+});
+export type TOptimizeUser = z.infer<typeof ZOptimizeUser>;
+
+export const ZOptimizeContext = z.enum(['external', 'secure']);
+
+export const ZFeatureRequest = z.object({
+  featureKey: ZFlagKey,
+  optimizeUser: ZOptimizeUser.optional().default({ attributes: {} }),
+});
+export const ZFeatureResponse = z.object({ enabled: z.boolean(), variables: ZFlagVariables });
+export type TFeatureResponse = z.infer<typeof ZFeatureResponse>;
+
+export const ZDecisionRequest = z.object({ optimizeUser: ZOptimizeUser.optional().default({ attributes: {} }) });
+export const ZFlagDecision = z.object({ key: z.string(), enabled: z.boolean(), variables: ZFlagVariables });
+export const ZFlagDecisionList = z.array(ZFlagDecision);
+export type TFlagDecision = z.infer<typeof ZFlagDecision>;
+
+export const ZExperimentRecord = z.object({
+  name: z.string().trim().min(1).max(200),
+  variation: z.string().trim().min(1).max(200),
+});
+export const ZSaveExperimentsRequest = z.object({ experiments: z.array(ZExperimentRecord).min(1).max(50) });
+export const ZExperimentList = z.object({ applicationUuid: z.string(), experiments: z.array(ZExperimentRecord) });
+export type TExperimentRecord = z.infer<typeof ZExperimentRecord>;
+
+/** A stored flag as the agent API shows it. */
+export const ZFlagDefinition = z.object({
+  key: z.string(),
+  enabled: z.boolean(),
+  variables: ZFlagVariables,
+  rules: z.array(ZFlagRule),
+  updatedAt: z.string(),
+});
+export const ZFlagDefinitionList = z.array(ZFlagDefinition);
+export type TFlagDefinition = z.infer<typeof ZFlagDefinition>;
+
+export const ZUpdateFlagRequest = z
+  .object({ enabled: z.boolean().optional(), variables: ZFlagVariables.optional(), rules: z.array(ZFlagRule).max(50).optional() })
+  .refine((body) => body.enabled !== undefined || body.variables !== undefined || body.rules !== undefined, {
+    error: 'Send enabled, variables or rules',
+  });
+export type TUpdateFlagRequest = z.infer<typeof ZUpdateFlagRequest>;
