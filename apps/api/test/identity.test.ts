@@ -151,12 +151,13 @@ describe('login and logout', () => {
 
 describe('token rotation', () => {
   it('answers a fresh bearer token once a token is past half its life, and not before', async () => {
-    const short = await buildTestApp({ jwtTtlSeconds: 2, database: t.database });
+    // iat has one-second granularity: a 6 s life leaves margin on both sides of the 3 s half-life.
+    const short = await buildTestApp({ jwtTtlSeconds: 6, database: t.database });
     try {
       const { jwt } = await registerApplicant(short.app);
       const early = await short.app.inject({ method: 'GET', url: '/identity/secure/api/v1/identity', headers: bearer(jwt) });
       expect(early.headers.authorization).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       const late = await short.app.inject({ method: 'GET', url: '/identity/secure/api/v1/identity', headers: bearer(jwt) });
       expect(late.statusCode).toBe(200);
       const fresh = String(late.headers.authorization).replace(/^Bearer /, '');
