@@ -91,9 +91,17 @@ export const buildTestApp = async (options: TTestAppOptions = {}): Promise<TTest
       })
     : undefined;
   const config = testConfig({ ...(captureLogs ? { logLevel: 'info' } : {}), ...overrides }, dataDir);
-  const app = await buildApp({ config, database, logStream, jobPollingIntervalSeconds: 0.5 });
-  await beforeReady?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, logStream, jobPollingIntervalSeconds: 0.5 });
+    await beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // A failed start must not leak the database (a PostgreSQL test database would stay behind).
+    if (!given) await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     db: database.db,
