@@ -21,3 +21,7 @@ export * from './registration/index.ts';
 export * from './navigation/redirect-url.ts';
 export * from './application/index.ts';
 export * from './money/index.ts';
+export * from './hours/support-hours.ts';
+export * from './disclosures/disclosure-facts.ts';
+export * from './disclosures/heloc-disclosures.ts';
+export * from './banners/select-banners.ts';

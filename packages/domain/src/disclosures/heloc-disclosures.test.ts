@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { helocDisclosures, type TDisclosureBrand } from './heloc-disclosures.ts';
+
+const brand: TDisclosureBrand = {
+  companyName: 'Lintel Lending, LLC',
+  companyProduct: 'Lintel HELOC',
+  helocMinLoanAmount: 15_000,
+  helocMaxLoanAmount: 400_000,
+  helocMinRateWithNoDiscount: 7.5,
+  helocMaxRateWithNoDiscount: 14.99,
+};
+
+const textOf = (id: string, b: TDisclosureBrand = brand) => helocDisclosures(b).find((d) => d.id === id)?.text ?? '';
+
+describe('helocDisclosures', () => {
+  it('numbers seven disclosures in a fixed order', () => {
+    expect(helocDisclosures(brand).map((d) => d.id)).toEqual(['apr', 'amount', 'origination-fee', 'valuation', 'closing-costs', 'recording-tax', 'timing']);
+  });
+
+  it('states the APR range and loan limits of the brand', () => {
+    expect(textOf('apr')).toContain('Lintel HELOC ranges from 7.50% to 14.99%');
+    expect(textOf('amount')).toContain('from $15,000 to $400,000');
+    expect(textOf('amount', { ...brand, helocMinLoanAmount: 20_000, helocMaxLoanAmount: 750_000 })).toContain('from $20,000 to $750,000');
+  });
+
+  it('states every disclosure fact of spec 02 section 9', () => {
+    expect(textOf('origination-fee')).toContain('up to 4.99% of the initial draw');
+    expect(textOf('valuation')).toContain('above $400,000');
+    expect(textOf('valuation')).toContain('$500 to $2,000');
+    expect(textOf('valuation')).toContain('valuation fee of $180');
+    expect(textOf('closing-costs')).toContain('manual (in-person) notarization costs $350');
+    expect(textOf('closing-costs')).toContain('$0 to $315');
+    expect(textOf('recording-tax')).toContain('$0 to $1,400 per $100,000');
+    expect(textOf('recording-tax')).toContain('AR, CO, HI, IL, IN, KY, LA, MD, ME, MI, MN, MO, NJ, NV, OK, OR, PA, SD, UT, WV and WY');
+    expect(textOf('timing')).toContain('funding in 5 business days');
+    expect(textOf('timing')).toContain('Lintel Lending, LLC');
+  });
+});
