@@ -38,7 +38,7 @@ const findRequalification = async (db: Db, application: TApplicationRow): Promis
     cltvLimitOverride: getPricing(application.organizationCode).requalifyCltvLimit,
   });
   return {
-    previousMaxLine: dollars(application.amount) ?? 0,
+    previousMaxLine: offerSetOf(application)?.offers[0]?.max ?? 0,
     requalifiedMaxLine: priced.offerSet === null ? 0 : priced.maxLine,
     lienPosition: recordedLienBalances(application).length + 1,
   };
