@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner.tsx';
+import './button.css';
+import './sticky-submit.css';
+
+type TStickySubmitProps = {
+  /** While true the button is disabled, shows a spinner and reads "Submitting" (spec 02 section 2). */
+  loading?: boolean;
+  label?: string;
+  disabled?: boolean;
+  /** Submits this form by id when the area sits outside it; otherwise the enclosing form. */
+  form?: string;
+  onClick?: () => void;
+  type?: 'submit' | 'button';
+  /** Secondary content beside the button, e.g. a back link. */
+  children?: ReactNode;
+};
+
+/**
+ * The sticky submit area: pinned to the bottom of the screen on small screens, in the flow of the page
+ * from 1024 px. The primary button is labelled Continue unless told otherwise.
+ */
+export const StickySubmit = ({ loading = false, label = 'Continue', disabled = false, form, onClick, type = 'submit', children }: TStickySubmitProps) => (
+  <div className="sticky-submit">
+    <div className="sticky-submit__inner">
+      {children}
+      <button
+        type={type}
+        form={form}
+        onClick={onClick}
+        className="button button--primary sticky-submit__button"
+        disabled={disabled || loading}
+        aria-busy={loading || undefined}
+      >
+        {loading ? (
+          <>
+            <Spinner />
+            <span className="sticky-submit__label">Submitting</span>
+          </>
+        ) : (
+          label
+        )}
+      </button>
+    </div>
+  </div>
+);
