@@ -6,4 +6,10 @@ export const STORAGE_KEYS = {
   orgOverride: 'lintel.org-override',
   /** sessionStorage: how many times a failed lazy page load has reloaded the page. */
   lazyReloadCount: 'lintel.lazy-reload-count',
+  /** localStorage: the telemetry tracker uuid, one per browser (spec 01 section 3, spec 03 section 9 "telemetry ids"). */
+  trackerUuid: 'lintel.tracker-uuid',
+  /** sessionStorage: the telemetry session key of this tab. */
+  telemetrySessionKey: 'lintel.telemetry-session-key',
+  /** localStorage: banner uuid -> ISO time it was dismissed (spec 03 section 9 "dismissed-banners key"). */
+  dismissedBanners: 'lintel.dismissed-banners',
 } as const;
