@@ -46,7 +46,7 @@ type TRadioGroupProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'va
 
 /**
  * Radio buttons as large tappable cards in a fieldset. The error is linked from every radio, so a screen
- * reader reads it with whichever one has focus; the first radio takes the form library's ref for focus.
+ * reader reads it with whichever one has focus. Every radio gets the form library's ref: it reads the group from them.
  */
 export const RadioCards = ({ legend, error, choices, ref, ...inputProps }: TRadioGroupProps) => {
   const id = useId();
@@ -55,11 +55,11 @@ export const RadioCards = ({ legend, error, choices, ref, ...inputProps }: TRadi
     <fieldset className="reg-radios" aria-describedby={errorId}>
       <legend className="reg-radios__legend">{legend}</legend>
       <div className="reg-radios__options">
-        {choices.map((choice, index) => (
+        {choices.map((choice) => (
           <label key={choice.value} className="reg-radio">
             <input
               {...inputProps}
-              ref={index === 0 ? ref : undefined}
+              ref={ref}
               type="radio"
               value={choice.value}
               aria-invalid={error ? true : undefined}

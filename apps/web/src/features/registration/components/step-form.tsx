@@ -22,10 +22,8 @@ type TStepFormProps = {
  * to the bottom of small screens. While submitting the button says so and refuses a second press.
  */
 export const StepForm = ({ title, lead, onSubmit, children, backHref, isSubmitting = false, submitLabel = 'Continue', banner }: TStepFormProps) => (
-  <section className="reg-step" aria-labelledby="reg-step-title">
-    <div id="reg-step-title">
-      <PageHeading>{title}</PageHeading>
-    </div>
+  <section className="reg-step">
+    <PageHeading>{title}</PageHeading>
     {lead ? <div className="reg-step__lead">{lead}</div> : null}
     {banner ? (
       <ErrorAlert>

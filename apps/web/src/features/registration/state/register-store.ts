@@ -40,15 +40,18 @@ const write = (next: TRegisterData) => {
 /** Merges a step's answers into the register data. */
 export const updateRegisterData = (patch: Partial<TRegisterData>): void => write({ ...getRegisterData(), ...patch });
 
-/** Forgets the register data (after a successful submit, so a new registration starts clean). */
+/**
+ * Forgets the register data once the flow is left (submitted, waitlisted), so a new registration starts
+ * clean. Listeners are not told: the steps still on screen while the router moves on would otherwise see
+ * an empty property street and send the applicant back to the first step.
+ */
 export const clearRegisterData = (): void => {
   try {
     window.sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // nothing stored then
   }
-  cached = createEmptyRegisterData();
-  listeners.forEach((listener) => listener());
+  cached = null;
 };
 
 const subscribe = (listener: () => void) => {

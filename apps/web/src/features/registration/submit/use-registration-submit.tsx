@@ -47,8 +47,8 @@ export const useRegistrationSubmit = () => {
       });
       switch (outcome.kind) {
         case 'waitlist':
+          await navigate(outcome.destination);
           clearRegisterData();
-          navigate(outcome.destination);
           return;
         case 'accountExists':
         case 'blocked':
@@ -63,9 +63,10 @@ export const useRegistrationSubmit = () => {
         case 'created': {
           setProcessing(true);
           await waitForStatusChange(outcome.application.uuid, PROCESSING_TIMEOUT_MS);
+          // Leave first: cleared register data would send the still-mounted steps back to the first one.
+          await navigate(`/account/heloc/${outcome.application.uuid}`);
           clearRegisterData();
           clearRegistrationIdempotencyKey();
-          navigate(`/account/heloc/${outcome.application.uuid}`);
           return;
         }
       }
