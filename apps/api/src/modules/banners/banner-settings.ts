@@ -8,7 +8,7 @@ const ZBannerEnv = z.object({
   // Off the API paths, so it needs no x-org: it stands in for a public cloud-storage file.
   BANNERS_URL: z
     .string()
-    .regex(/^\/(?!service-|identity|ft\/)[A-Za-z0-9._\/-]+\.json$/, 'must be a path ending in .json outside the API prefixes')
+    .regex(/^\/(?!service-|identity|ft\/)[A-Za-z0-9._/-]+\.json$/, 'must be a path ending in .json outside the API prefixes')
     .default(DEFAULT_BANNERS_URL),
   /** Which environment's file the agents edit and the suffix rule uses; the server's NODE_ENV by default. */
   BANNERS_ENV: z.string().regex(/^[a-z0-9]+$/).optional(),

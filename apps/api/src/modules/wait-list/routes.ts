@@ -8,7 +8,11 @@ import { joinWaitList } from './join-wait-list.ts';
 // Zod's own wording is an internal; the schema's messages (from @lintel/domain) are what people read.
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)\b/;
 const toPlainMessages = (error: z.ZodError): string[] => [
-  ...new Set(error.issues.map((issue) => (ZOD_DEFAULT_MESSAGE.test(issue.message) ? `Please check the ${issue.path.join('.') || 'request'} field` : issue.message))),
+  ...new Set(
+    error.issues.map((issue) =>
+      issue.code !== 'custom' && ZOD_DEFAULT_MESSAGE.test(issue.message) ? `Please check the ${issue.path.join('.') || 'request'} field` : issue.message,
+    ),
+  ),
 ];
 
 export const waitListRoutes: FastifyPluginAsyncZod = async (app) => {
