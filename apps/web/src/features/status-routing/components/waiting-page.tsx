@@ -15,7 +15,7 @@ const progressMessage = (attempt: number, polling: boolean): string => {
 
 /**
  * start/profile: the routing default, shown while the application waits on work behind the scenes (credit,
- * property, documents). It polls the status and moves on by itself as soon as the status changes.
+ * property, valuation, documents). It polls the status and moves on by itself as soon as the status changes.
  */
 export const WaitingPage = () => {
   const { uuid = '' } = useParams();
@@ -32,8 +32,8 @@ export const WaitingPage = () => {
         <span id="waiting-title">We&apos;re reviewing your application</span>
       </PageHeading>
       <p className="waiting-page__lead">
-        We are checking your credit, your property and its value to prepare your offers. This usually takes less
-        than a minute.
+        We are completing the next step of your application with our partners behind the scenes. This usually
+        takes less than a minute.
       </p>
       <p role="status" aria-live="polite" className="waiting-page__live">
         {status.isError ? 'We could not reach our servers. We will keep trying.' : progressMessage(status.attempt, polling)}
