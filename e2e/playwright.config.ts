@@ -33,7 +33,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(here, 'test-results'),
+  // One folder per run: several people share this checkout, and Playwright empties its output folder at start.
+  outputDir: path.join(here, 'test-results', `run-${port}`),
   use: {
     baseURL,
     extraHTTPHeaders: { 'x-org': 'LINTEL' },
