@@ -119,6 +119,8 @@ export const ZOffersResponse = z.object({
   offerSet: ZOfferSet.nullable(),
   liabilities: z.array(ZOfferLiability),
   selection: ZOfferSelection.nullable(),
+  /** The offer shown first when there is no choice yet (the brand's default fee option). */
+  defaultOffer: z.object({ type: z.string(), term: z.number().int(), originationFeeRate: z.number() }).nullable(),
   revision: ZOfferRevision.nullable(),
   property: ZPropertyDetails,
   /** Requalification (CLTV_LIEN_POSITION_REQUALIFY): the line before and the line now allowed, in dollars. */

@@ -61,9 +61,12 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
     monetaryCalculatedNextPaymentMinimumAmount: row.monetaryCalculatedNextPaymentMinimumAmount / 100,
     payOff: payoff.has(row.uuid) ? { status: 'MARKED_FOR_PAYOFF' } : (row.payOffStatus ? { status: row.payOffStatus } : null),
   }));
+  const offerSet = offerSetOf(application);
+  const defaultOffer = offerSet ? findDefaultOffer(offerSet, getPricing(application.organizationCode)) : null;
   return {
     applicationStatus: application.status,
-    offerSet: offerSetOf(application),
+    offerSet,
+    defaultOffer: defaultOffer ? { type: defaultOffer.type, term: defaultOffer.term, originationFeeRate: defaultOffer.originationFee } : null,
     liabilities,
     selection: selection
       ? {

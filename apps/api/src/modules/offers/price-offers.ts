@@ -95,8 +95,8 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
     .plus(input.assetDepletionAmount ? new MoneyDecimal(input.assetDepletionAmount).div(pricing.assetDepletionMonths) : 0);
   const allowance = monthlyIncome.times(pricing.maxDti).minus(dollars(input.monthlyDebtCents));
 
-  let dtiLimited = false;
   let unlimitedDraw = new MoneyDecimal(0);
+  let bestDraw = new MoneyDecimal(0);
   const offersByType: Record<string, TOffer[]> = {};
   for (const product of pricing.products) {
     const offers: TOffer[] = [];
@@ -112,7 +112,7 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
         }).draw.floor();
         unlimitedDraw = MoneyDecimal.max(unlimitedDraw, cltvDraw);
         const maxDraw = largestAffordableDraw({ ceiling: cltvDraw, allowance, feeRate: fee.feeRate, maxFee: pricing.ofeeMaxThreshold, rate, term: term.years });
-        if (maxDraw.lessThan(cltvDraw)) dtiLimited = true;
+        bestDraw = MoneyDecimal.max(bestDraw, maxDraw);
         if (maxDraw.lessThan(brand.helocMinLoanAmount)) continue;
         let discounted = rate;
         const discountList = pricing.discounts.map((discount) => {
@@ -138,6 +138,8 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
     if (offers.length > 0) offersByType[product.type] = offers;
   }
   const offers = Object.values(offersByType).flat();
+  // Limited when even the most affordable offer cannot reach the draw the CLTV limit allows.
+  const dtiLimited = bestDraw.lessThan(unlimitedDraw);
   if (offers.length === 0) return { offerSet: null, reason: 'DEBT_TO_INCOME' };
   return {
     maxLine: toNumber(maxLine),
