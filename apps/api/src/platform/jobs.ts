@@ -19,6 +19,12 @@ export type TSendOptions = {
    * application Y" enqueues idempotent.
    */
   singletonKey?: string;
+  /**
+   * Seconds an attempt may run before the queue counts it failed and retries it (default 60).
+   * This is what recovers the work of a process killed mid-job: its jobs stay "active" until they
+   * expire, then run again elsewhere.
+   */
+  expireInSeconds?: number;
 };
 
 export type TJobInfo = { id: string; name: string; retryCount: number };
@@ -51,6 +57,10 @@ export const defineJob = <TPayload>(definition: TJobDefinition<TPayload>): TJobD
 // a window longer than its archive interval (12 hours), so that is the longest it can be.
 const SINGLETON_WINDOW_SECONDS = 12 * 3600;
 
+// Every job here is a few vendor calls and database writes: a minute is ample, and bounds how long
+// the work of a crashed process stays claimed.
+const DEFAULT_EXPIRE_SECONDS = 60;
+
 export type TJobQueueOptions = {
   executeSql: TExecuteSql;
   log: FastifyBaseLogger;
@@ -64,6 +74,9 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
     db: { executeSql: options.executeSql as PgBoss.Db['executeSql'] },
     schedule: false,
     supervise: true,
+    // Expired attempts (a process killed mid-job) are found by maintenance: run it often enough
+    // that a crash delays an application by about a minute, not pg-boss's default of several.
+    maintenanceIntervalSeconds: 15,
   });
   boss.on('error', (error: Error) => options.log.error({ err: { message: error.message } }, 'job queue error'));
   await boss.start();
@@ -80,6 +93,7 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
       await ensureQueue(name);
       const { singletonKey, ...rest } = sendOptions;
       const id = await boss.send(name, payload, {
+        expireInSeconds: DEFAULT_EXPIRE_SECONDS,
         ...rest,
         ...(singletonKey ? { singletonKey, singletonSeconds: SINGLETON_WINDOW_SECONDS } : {}),
       });

@@ -1,0 +1,126 @@
+// A server killed with SIGKILL while pre-qualification jobs run must, once restarted on the same
+// data folder, bring every application to a non-waiting status (spec 04 section 1: "a crash or
+// restart resumes the work and no application is left stuck in a waiting status").
+// This runs the real server as a child process on its own embedded database, the way `npm start` does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isWaitingStatus } from '@lintel/domain';
+import { createApplicationBody } from '../application/application-fixtures.ts';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lintel-sigkill-'));
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const startServer = async (env: Record<string, string>) => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'sigkill-test-secret-long-enough-for-hs256-000000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+const call = async (base: string, method: string, url: string, body?: unknown, jwt?: string) => {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      'x-org': 'LINTEL',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+};
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed mid-prequalification', () => {
+  it('resumes the jobs after a restart and leaves no application waiting', async () => {
+    // Slow sandbox answers keep the jobs in flight when the kill comes.
+    const first = await startServer({ SANDBOX_DELAY_MS: '3000' });
+    const applicants: { jwt: string; uuid: string }[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const { jwt } = await call(first.base, 'POST', '/identity/api/v1/registration/register', {
+        email: `killed-${i}-${Date.now()}@example.com`,
+        password: 'Correct#Horse9Battery',
+        phoneNumber: '(303) 555-01' + String(10 + i),
+      });
+      const application = await call(
+        first.base,
+        'POST',
+        '/service-application/api/v1/application/heloc/create-application?state=CO',
+        createApplicationBody({ lastName: i === 3 ? 'Decline' : 'Lovelace' }),
+        jwt,
+      );
+      applicants.push({ jwt, uuid: application.uuid });
+    }
+    const before = await call(first.base, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${applicants[0]!.uuid}/status`, undefined, applicants[0]!.jwt);
+    expect(before.applicationStatus).toBe('IN_PROGRESS');
+
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    const second = await startServer({ SANDBOX_DELAY_MS: '0' });
+    const deadline = Date.now() + 180_000;
+    const finals = new Map<string, string>();
+    while (finals.size < applicants.length) {
+      for (const { jwt, uuid } of applicants) {
+        if (finals.has(uuid)) continue;
+        const status = await call(second.base, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, undefined, jwt);
+        if (!isWaitingStatus(status.applicationStatus)) finals.set(uuid, status.applicationStatus);
+      }
+      if (finals.size < applicants.length && Date.now() > deadline)
+        throw new Error(`still waiting after restart: ${JSON.stringify(Object.fromEntries(finals))}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect([...applicants.slice(0, 3).map((a) => finals.get(a.uuid))], JSON.stringify([...finals.values()])).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
+    expect(finals.get(applicants[3]!.uuid)).toBe('DECLINED');
+    second.child.kill('SIGTERM');
+  }, 240_000);
+});
