@@ -199,10 +199,10 @@ const applicationRoutes: RouteObject = {
 
 /** Legal pages live at the root; their /account/heloc aliases redirect there. */
 const LEGAL_PAGES = [
-  { path: 'terms', screen: 'Terms' },
-  { path: 'communications', screen: 'Electronic communications policy' },
-  { path: 'privacy', screen: 'Privacy policy' },
-  { path: 'licenses', screen: 'Licenses' },
+  { path: 'terms', page: lazyPage(() => import('@/features/legal/pages/terms-page.tsx')) },
+  { path: 'communications', page: lazyPage(() => import('@/features/legal/pages/communications-page.tsx')) },
+  { path: 'privacy', page: lazyPage(() => import('@/features/legal/pages/privacy-page.tsx')) },
+  { path: 'licenses', page: lazyPage(() => import('@/features/legal/pages/licenses-page.tsx')) },
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -228,15 +228,15 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', ...dashboardPage },
           { path: '/dashboard/settings', ...pending('Settings') },
           { path: '/contact', ...pending('Contact') },
-          ...LEGAL_PAGES.map(({ path, screen }) => ({ path: `/${path}`, ...pending(screen) })),
+          ...LEGAL_PAGES.map(({ path, page }) => ({ path: `/${path}`, ...page })),
           {
             path: '/account/heloc',
             children: [
               ...registrationRoutes,
               signerRoutes,
               { path: 'plaid-oauth-success', ...pending('Bank linking complete') },
-              { path: 'not-accepting-apps', ...pending('Not accepting applications') },
-              { path: 'coming-soon', ...pending('Coming soon') },
+              { path: 'not-accepting-apps', ...lazyPage(() => import('@/features/legal/pages/not-accepting-apps-page.tsx')) },
+              { path: 'coming-soon', ...lazyPage(() => import('@/features/legal/pages/coming-soon-page.tsx')) },
               applicationRoutes,
             ],
           },

@@ -22,6 +22,15 @@ const ModalManagerContext = createContext<TModalManager | undefined>(undefined);
 
 export const duplicateModalMessage = (id: string) => `A modal with the id "${id}" is already open`;
 
+const ManagedModal = ({ modal, onClose }: { modal: TManagedModal; onClose: (id: string) => void }) => {
+  const close = () => onClose(modal.id);
+  return (
+    <Modal title={modal.title} isOpen onClose={close} role={modal.role} actions={modal.actions?.(close)}>
+      {modal.render(close)}
+    </Modal>
+  );
+};
+
 /** Opens modals by id from anywhere below it; the newest one is on top. */
 export const ModalManagerProvider = ({ children }: { children: ReactNode }) => {
   const [modals, setModals] = useState<TManagedModal[]>([]);
@@ -48,14 +57,9 @@ export const ModalManagerProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ModalManagerContext.Provider value={manager}>
       {children}
-      {modals.map((modal) => {
-        const close = () => closeModal(modal.id);
-        return (
-          <Modal key={modal.id} title={modal.title} isOpen onClose={close} role={modal.role} actions={modal.actions?.(close)}>
-            {modal.render(close)}
-          </Modal>
-        );
-      })}
+      {modals.map((modal) => (
+        <ManagedModal key={modal.id} modal={modal} onClose={closeModal} />
+      ))}
     </ModalManagerContext.Provider>
   );
 };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_VISIBLE_TOASTS, TOAST_ALERT_TITLES, ToastContext, type TToastApi, type TToastInput } from './toast-context.ts';
 import './toast.css';
+import './visually-hidden.css';
 
 type TToast = TToastInput & { id: string };
 

@@ -1,17 +1,37 @@
 import { Outlet } from 'react-router';
-import { Header } from './header.tsx';
+import { BannerRegion } from '@/features/banners/index.ts';
+import { FlagsProvider } from '@/features/flags/index.ts';
+import { TelemetryReporter } from '@/features/telemetry/index.ts';
+import { ModalManagerProvider } from '@/ui/modal-manager.tsx';
+import { ToastProvider } from '@/ui/toast-region.tsx';
 import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MaintenanceGate } from './maintenance-gate.tsx';
 import './shell.css';
 
+/**
+ * Every page: skip link, header, banners, the page (or the maintenance page), footer; with the flag,
+ * toast and modal providers inside the router so their content may use links.
+ */
 export const AppShell = () => (
-  <div className="shell">
-    <a className="shell__skip-link" href="#main">
-      Skip to main content
-    </a>
-    <Header />
-    <main id="main" className="shell__main" tabIndex={-1}>
-      <Outlet />
-    </main>
-    <Footer />
-  </div>
+  <FlagsProvider>
+    <ToastProvider>
+      <ModalManagerProvider>
+        <TelemetryReporter />
+        <div className="shell">
+          <a className="shell__skip-link" href="#main">
+            Skip to main content
+          </a>
+          <Header />
+          <BannerRegion />
+          <main id="main" className="shell__main" tabIndex={-1}>
+            <MaintenanceGate>
+              <Outlet />
+            </MaintenanceGate>
+          </main>
+          <Footer />
+        </div>
+      </ModalManagerProvider>
+    </ToastProvider>
+  </FlagsProvider>
 );

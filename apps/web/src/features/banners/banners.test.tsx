@@ -18,8 +18,8 @@ const banner = (uuid: string, createdAt: string, extra: Record<string, unknown> 
   ...extra,
 });
 
-const serve = (body: unknown, status = 200) =>
-  server.use(http.get('*/static/banners/banners.json', () => (status === 200 ? HttpResponse.json(body) : new HttpResponse(String(body), { status }))));
+const serve = (body: object | string, status = 200) =>
+  server.use(http.get('*/static/banners/banners.json', () => (status === 200 ? HttpResponse.json(body as object) : new HttpResponse(String(body), { status }))));
 
 const renderRegion = () =>
   render(

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useBanners } from '../use-banners.ts';
+import '@/ui/visually-hidden.css';
 import '../banners.css';
 
 /** Site-wide banners above the page (at most 2); a dismissable one has a Dismiss button. */
