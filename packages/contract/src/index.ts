@@ -16,3 +16,4 @@ export * from './comms-prefs.ts';
 export * from './lead-portal.ts';
 export * from './address.ts';
 export * from './offer-code.ts';
+export * from './external-auth.ts';

@@ -14,3 +14,4 @@ export * from '../modules/comms-prefs/tables.ts';
 export * from '../modules/lead-portal/tables.ts';
 export * from '../modules/offer-code/tables.ts';
 export { simulatedClock } from './clock.ts';
+export * from '../modules/identity-provider/tables.ts';
