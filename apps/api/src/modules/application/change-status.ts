@@ -5,7 +5,7 @@ import type { Db } from '../../platform/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TActor } from './actor.ts';
 import { isActiveStatus } from './application-lifecycle.ts';
-import { announceStatusChange } from './status-events.ts';
+import { announceStatusChange, STATUS_CHANNEL } from './status-events.ts';
 import { applicationAudit, applications, type TApplicationRow } from './tables.ts';
 
 export const STATUS_CONFLICT_MESSAGE = 'The application changed meanwhile. Please reload it and try again.';
@@ -30,7 +30,11 @@ export type TChangeStatusOptions = {
   details?: Record<string, unknown>;
 };
 
-/** Entering IN_PROGRESS again (a retry, a corrected address) reruns every pre-qualification step. */
+/**
+ * Entering IN_PROGRESS again (a retry, a corrected address) reruns every pre-qualification step. A change
+ * that records a step's result as it enters (the credit rerun with a social security number) names that
+ * column in `fields`, which wins over this reset.
+ */
 const restartPrequalification = () => ({
   prequalRun: sql`${applications.prequalRun} + 1`,
   creditReportId: null,
@@ -63,7 +67,7 @@ export const changeStatus = async (options: TChangeStatusOptions): Promise<TAppl
     const restart = !sameStatus && to === 'IN_PROGRESS' ? restartPrequalification() : {};
     const [row] = await tx
       .update(applications)
-      .set({ ...fields, ...restart, status: to, active: isActiveStatus(to), updatedAt: new Date() })
+      .set({ ...restart, ...fields, status: to, active: isActiveStatus(to), updatedAt: new Date() })
       .where(and(eq(applications.uuid, uuid), eq(applications.status, from)))
       .returning();
     if (!row) throw conflict(STATUS_CONFLICT_MESSAGE);
@@ -77,8 +81,11 @@ export const changeStatus = async (options: TChangeStatusOptions): Promise<TAppl
       reason,
       details: { ...(details ?? {}), ...(Object.keys(fields).length > 0 ? { fields: Object.keys(fields) } : {}), ...(actor.kind === 'SYSTEM' && actor.job ? { job: actor.job } : {}) },
     });
+    // Delivered at commit to every process LISTENing on a shared PostgreSQL database (their status caches);
+    // never delivered for a change that rolls back.
+    await tx.execute(sql`select pg_notify(${STATUS_CHANNEL}, ${uuid})`);
     return row;
   });
-  announceStatusChange(uuid);
+  announceStatusChange(db, uuid, updated.status);
   return updated;
 };

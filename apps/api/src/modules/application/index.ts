@@ -10,7 +10,7 @@ export {
   findLiabilities,
   findOwnedApplication,
 } from './find-applications.ts';
-export { onStatusChange } from './status-events.ts';
+export { onStatusChange, STATUS_CHANNEL } from './status-events.ts';
 export { toHelocApplication } from './to-heloc-application.ts';
 export { listApplicationsForAgent } from './list-applications-for-agent.ts';
 export type { TApplicationRow } from './tables.ts';

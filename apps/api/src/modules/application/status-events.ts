@@ -1,17 +1,37 @@
 import { EventEmitter } from 'node:events';
+import type { Db } from '../../platform/database.ts';
 
 /**
- * In-process news of status changes, so caches (the krang status call) drop their entry at once.
- * Other processes sharing the database learn of it when their short cache lifetime runs out.
+ * In-process news of status changes, so caches (the krang status call) drop their entry at once and
+ * job triggers start the work a status needs. The news is scoped to the database handle an app was
+ * built on: one app instance hears its own changes, like one server process would. Other processes
+ * sharing a PostgreSQL database learn of a change through the NOTIFY that changeStatus sends in the
+ * same transaction (STATUS_CHANNEL).
  */
-const emitter = new EventEmitter();
-emitter.setMaxListeners(50);
+const emitters = new WeakMap<Db, EventEmitter>();
 
-export const announceStatusChange = (applicationUuid: string): void => {
-  emitter.emit('status-changed', applicationUuid);
+const emitterFor = (db: Db): EventEmitter => {
+  let emitter = emitters.get(db);
+  if (!emitter) {
+    emitter = new EventEmitter();
+    emitter.setMaxListeners(50);
+    emitters.set(db, emitter);
+  }
+  return emitter;
 };
 
-export const onStatusChange = (listener: (applicationUuid: string) => void): (() => void) => {
+/** The PostgreSQL notification channel; the payload is the application's uuid. */
+export const STATUS_CHANNEL = 'application_status';
+
+export type TStatusChangeListener = (applicationUuid: string, status: string) => void;
+
+/** `db` is the app's database handle (never a transaction's): the one listeners subscribed on. */
+export const announceStatusChange = (db: Db, applicationUuid: string, status: string): void => {
+  emitterFor(db).emit('status-changed', applicationUuid, status);
+};
+
+export const onStatusChange = (db: Db, listener: TStatusChangeListener): (() => void) => {
+  const emitter = emitterFor(db);
   emitter.on('status-changed', listener);
   return () => emitter.off('status-changed', listener);
 };

@@ -6,7 +6,9 @@ import { notFound } from '../../platform/http-error.ts';
 import { createStatusCache } from './status-cache.ts';
 
 export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createStatusCache(app.db);
+  const cache = createStatusCache({ db: app.db, log: app.log });
+  // Listening starts before the server answers, so no change committed after that point is missed.
+  app.addHook('onReady', async () => cache.start());
   app.addHook('onClose', async () => cache.close());
 
   app.get(
