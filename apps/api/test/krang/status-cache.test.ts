@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabase } from '../../src/platform/database.ts';
 import { bearer, buildTestApp, createAgent, openTestDatabase, registerApplicant, type TTestApp } from '../helper.ts';
