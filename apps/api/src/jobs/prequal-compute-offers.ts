@@ -7,7 +7,6 @@ const NO_OFFER_REASONS = {
   CREDIT_SCORE: 'Credit score below the minimum',
   OCCUPANCY: 'Occupancy type not eligible',
   EQUITY: 'Insufficient equity in the property',
-  DEBT_TO_INCOME: 'Debt-to-income ratio too high',
 } as const;
 import { loadForStep, moveFromInProgress, ZPrequalPayload } from './prequal-chain.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizeOffer } from '@lintel/domain';
 import type { TOffersResponse } from '@lintel/contract';
 import { bearer, buildTestApp, createAgent, registerApplicant, type TTestApp } from '../helper.ts';
-import { createApplicationBody, createApplicationVia, waitForStatusOtherThan, readStatus } from '../application/application-fixtures.ts';
+import { createApplicationBody, waitForStatusOtherThan, readStatus } from '../application/application-fixtures.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

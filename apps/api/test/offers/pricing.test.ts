@@ -94,14 +94,19 @@ describe('priceOffers', () => {
     expect(limited.subDecision).toBe('UNVERIFIED_DTI_LIMITED');
     const offer = limited.offers.find((o) => o.term === 30 && o.originationFee === 0.0299)!;
     expect(offer.maxDraw).toBeLessThan(limited.maxDtiUnlimitedDraw);
-    expect(priceOffers(applicant({ annualIncome: 10_000, monthlyDebtCents: 900_00 }))).toEqual({ offerSet: null, reason: 'DEBT_TO_INCOME' });
+    // Stated income is unverified: a draw the DTI cannot carry is cut to the brand minimum, not refused.
+    const floored = offered(applicant({ annualIncome: 10_000, monthlyDebtCents: 900_00 })).offerSet;
+    expect(new Set(floored.offers.map((o) => o.maxDraw))).toEqual(new Set([15_000]));
   });
 
   it('counts liquid assets as income under asset depletion', () => {
-    const without = priceOffers(applicant({ annualIncome: 0, monthlyDebtCents: 0 }));
-    expect(without.offerSet).toBeNull();
+    const best = (input: TPriceOffersInput) => Math.max(...offered(input).offerSet.offers.map((o) => o.maxDraw));
+    const without = offered(applicant({ annualIncome: 0, monthlyDebtCents: 0 })).offerSet;
+    expect(without.assetDepletion).toEqual({ complete: false, amount: 0 });
+    expect(best(applicant({ annualIncome: 0, monthlyDebtCents: 0 }))).toBe(15_000);
     const withAssets = offered(applicant({ annualIncome: 0, monthlyDebtCents: 0, assetDepletionAmount: 900_000 })).offerSet;
     expect(withAssets.assetDepletion).toEqual({ complete: true, amount: 900_000 });
+    expect(best(applicant({ annualIncome: 0, monthlyDebtCents: 0, assetDepletionAmount: 900_000 }))).toBeGreaterThan(15_000);
   });
 
   it('prices the credit union visibly differently: its own terms, fee options, CLTV and a CREDIT_UNION discount', () => {

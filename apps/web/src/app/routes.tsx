@@ -141,15 +141,15 @@ const applicationRoutes: RouteObject = {
     {
       path: 'product',
       children: [
-        { path: 'assets', ...pending('Assets') },
+        { path: 'assets', ...lazyPage(() => import('@/features/offers/components/assets-page.tsx')) },
         {
           path: 'select',
           children: [
-            { index: true, ...pending('Select offer') },
-            { path: 'confirm', ...pending('Confirm offer') },
+            { index: true, ...lazyPage(() => import('@/features/offers/components/select-page.tsx')) },
+            { path: 'confirm', ...lazyPage(() => import('@/features/offers/components/confirm-page.tsx')) },
           ],
         },
-        { path: 'prequal-winback', ...pending('Pre-qualification winback') },
+        { path: 'prequal-winback', ...lazyPage(() => import('@/features/offers/components/prequal-winback-page.tsx')) },
       ],
     },
     {
@@ -164,9 +164,9 @@ const applicationRoutes: RouteObject = {
     {
       path: 'start',
       children: [
-        { path: 'contact', ...pending('Contact details') },
-        { path: 'hmda', ...pending('Government monitoring information') },
-        { path: 'app-summary', ...pending('Application summary') },
+        { path: 'contact', ...lazyPage(() => import('@/features/more-info/components/contact-page.tsx')) },
+        { path: 'hmda', ...lazyPage(() => import('@/features/more-info/components/hmda-page.tsx')) },
+        { path: 'app-summary', ...lazyPage(() => import('@/features/more-info/components/app-summary-page.tsx')) },
       ],
     },
     {

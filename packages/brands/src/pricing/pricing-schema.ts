@@ -39,7 +39,7 @@ export const ZPricingConfig = z.object({
   recordingFee: ZDecimalText,
   /** Recording tax per $100,000 of line by state (spec 02 section 9 lists the states that have one). */
   recordingTaxPer100k: z.record(z.string().length(2), ZDecimalText),
-  /** Largest debt-to-income ratio with the new payment, as a fraction. */
+  /** Largest debt-to-income ratio with the new payment, as a fraction (limits the draw down to the brand minimum). */
   maxDti: ZDecimalText,
   /** Months over which liquid assets count as income under asset depletion. */
   assetDepletionMonths: z.number().int().positive(),

@@ -36,7 +36,7 @@ export const standardPricing: TPricingConfig = {
   discounts: [{ type: 'AUTOPAY', ratePoints: '0.25' }],
   recordingFee: '150',
   recordingTaxPer100k: STANDARD_RECORDING_TAX_PER_100K,
-  maxDti: '0.50',
+  maxDti: '0.55',
   assetDepletionMonths: 360,
   lineRounding: 1000,
   requalifyCltvLimit: '0.80',

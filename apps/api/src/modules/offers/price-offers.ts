@@ -30,7 +30,7 @@ export type TPriceOffersInput = {
   cltvLimitOverride?: string | undefined;
 };
 
-export type TNoOfferReason = 'CREDIT_SCORE' | 'OCCUPANCY' | 'EQUITY' | 'DEBT_TO_INCOME';
+export type TNoOfferReason = 'CREDIT_SCORE' | 'OCCUPANCY' | 'EQUITY';
 export type TPricedOffers = { offerSet: TOfferSet; maxLine: number } | { offerSet: null; reason: TNoOfferReason };
 
 const INCOME_VERIFICATION_METHODS = ['PLAID_TRANSACTIONS', 'EMPINFO', 'MANUAL_PAYSTUB'];
@@ -111,9 +111,12 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
           ofeeMaxThreshold: pricing.ofeeMaxThreshold,
         }).draw.floor();
         unlimitedDraw = MoneyDecimal.max(unlimitedDraw, cltvDraw);
-        const maxDraw = largestAffordableDraw({ ceiling: cltvDraw, allowance, feeRate: fee.feeRate, maxFee: pricing.ofeeMaxThreshold, rate, term: term.years });
+        if (cltvDraw.lessThan(brand.helocMinLoanAmount)) continue;
+        // Stated income is not verified yet: the DTI limits the draw but never below the brand's minimum, so an
+        // applicant is not turned away before income verification (which decides with verified figures).
+        const affordable = largestAffordableDraw({ ceiling: cltvDraw, allowance, feeRate: fee.feeRate, maxFee: pricing.ofeeMaxThreshold, rate, term: term.years });
+        const maxDraw = MoneyDecimal.max(affordable, brand.helocMinLoanAmount);
         bestDraw = MoneyDecimal.max(bestDraw, maxDraw);
-        if (maxDraw.lessThan(brand.helocMinLoanAmount)) continue;
         let discounted = rate;
         const discountList = pricing.discounts.map((discount) => {
           discounted = discounted.minus(discount.ratePoints);
@@ -140,7 +143,7 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
   const offers = Object.values(offersByType).flat();
   // Limited when even the most affordable offer cannot reach the draw the CLTV limit allows.
   const dtiLimited = bestDraw.lessThan(unlimitedDraw);
-  if (offers.length === 0) return { offerSet: null, reason: 'DEBT_TO_INCOME' };
+  if (offers.length === 0) return { offerSet: null, reason: 'EQUITY' };
   return {
     maxLine: toNumber(maxLine),
     offerSet: {

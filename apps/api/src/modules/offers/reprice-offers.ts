@@ -9,7 +9,6 @@ const NO_OFFER_REASONS = {
   CREDIT_SCORE: 'Credit score below our minimum',
   OCCUPANCY: 'We do not lend on this occupancy type',
   EQUITY: 'Insufficient equity in the property',
-  DEBT_TO_INCOME: 'Debt-to-income ratio too high',
 } as const;
 
 const moveWithPricing = async (

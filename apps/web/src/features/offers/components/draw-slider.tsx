@@ -11,6 +11,7 @@ export type TDrawSliderProps = {
 };
 
 const STEP = 100;
+const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 };
 const parseDollars = (text: string): number => Number(text.replace(/[$,\s]/g, ''));
 
 /**
@@ -41,18 +42,19 @@ export const DrawSlider = ({ label, min, max, value, onChange }: TDrawSliderProp
         minValue={min}
         maxValue={max}
         step={max - min >= STEP ? STEP : 1}
+        formatOptions={DOLLARS}
         value={value}
         onChange={(next) => onChange(Array.isArray(next) ? (next[0] ?? min) : next)}
       >
         <div className="draw-slider__header">
           <Label>{label}</Label>
-          <SliderOutput>{({ state }) => formatMoney(state.getThumbValue(0), { precision: 0 })}</SliderOutput>
+          <SliderOutput />
         </div>
         <SliderTrack className="draw-slider__track">
           {({ state }) => (
             <>
               <div className="draw-slider__fill" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-              <SliderThumb className="draw-slider__thumb" aria-valuetext={formatMoney(state.getThumbValue(0), { precision: 0 })} />
+              <SliderThumb className="draw-slider__thumb" />
             </>
           )}
         </SliderTrack>
