@@ -18,6 +18,7 @@ import { registerStaticWeb } from './platform/static-web.ts';
 import { createTokens, resolveJwtSecret } from './platform/tokens.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { ensureAdmin, findSessionCaller, identityRoutes } from './modules/identity/index.ts';
+import { identityProviderRoutes } from './modules/identity-provider/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
 import { krangRoutes } from './modules/krang/routes.ts';
@@ -42,6 +43,7 @@ import { offerCodeRoutes } from './modules/offer-code/index.ts';
  */
 const MODULES: FastifyPluginAsync[] = [
   identityRoutes,
+  identityProviderRoutes,
   profileRoutes,
   brandRoutes,
   applicationRoutes,

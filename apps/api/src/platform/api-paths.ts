@@ -11,5 +11,8 @@ export const isApiPath = (url: string): boolean => {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 };
 
-/** The org header is required on every API path except the health check. */
-export const needsOrg = (url: string): boolean => isApiPath(url) && !pathOf(url).startsWith('/healthz');
+/** Pages a browser opens directly (no x-org header): the hosted identity provider reads the org from its state. */
+const NO_ORG_HEADER_PREFIXES = ['/healthz', '/identity-provider/'] as const;
+
+/** The org header is required on every API path except the health check and the hosted provider pages. */
+export const needsOrg = (url: string): boolean => isApiPath(url) && !NO_ORG_HEADER_PREFIXES.some((prefix) => pathOf(url).startsWith(prefix));

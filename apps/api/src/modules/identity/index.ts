@@ -2,7 +2,7 @@
 // Other modules use these exports, never the tables.
 export { identityRoutes } from './routes.ts';
 export { findIdentity, findIdentityByEmail, toIdentityResponse, type TIdentityRecord } from './find-identity.ts';
-export { findSessionCaller, revokeSession } from './sessions.ts';
+export { findSessionCaller, revokeSession, startSessionFor } from './sessions.ts';
 export { createAgent, ensureAdmin, AgentInputError } from './create-agent.ts';
-export { registerIdentity, IDENTITY_EXISTS } from './register-identity.ts';
-export { INVALID_CREDENTIALS } from './log-in.ts';
+export { registerIdentity, createApplicantIdentity, IDENTITY_EXISTS } from './register-identity.ts';
+export { INVALID_CREDENTIALS, checkCredentials } from './log-in.ts';

@@ -16,6 +16,7 @@ import { perMinute } from '../../platform/rate-limits.ts';
 import { findIdentity, toIdentityResponse } from './find-identity.ts';
 import { logIn } from './log-in.ts';
 import { registerIdentity } from './register-identity.ts';
+import { externalIdentityRoutes } from './external-routes.ts';
 import { savePhoneAlias } from './save-phone-alias.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -35,29 +36,35 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...registerRoute, schema: { body: ZRegisterRequest, response: { 200: ZJwtResponse, ...errorResponses } } },
     async (request) => register(request.body, request.orgCode),
   );
-  app.post(
-    '/identity-broker/customer/api/v3/register',
-    { ...registerRoute, schema: { querystring: ZRegisterQuery, body: ZRegisterRequest, response: { 200: ZJwtResponse, ...errorResponses } } },
-    async (request) => register(request.body, request.orgCode),
-  );
+  // External mode (decision 014): the broker's register, login and logout answer redirects instead;
+  // the legacy routes below stay exactly as they were.
+  if (config.authMode === 'external') {
+    await app.register(externalIdentityRoutes);
+  } else {
+    app.post(
+      '/identity-broker/customer/api/v3/register',
+      { ...registerRoute, schema: { querystring: ZRegisterQuery, body: ZRegisterRequest, response: { 200: ZJwtResponse, ...errorResponses } } },
+      async (request) => register(request.body, request.orgCode),
+    );
 
-  app.post(
-    '/identity-broker/:context/api/v3/login',
-    {
-      config: { rateLimit: perMinute(config.rateLimitLoginPerMinute) },
-      schema: { params: ZContextParams, body: ZLoginRequest, response: { 200: ZJwtResponse, ...errorResponses } },
-    },
-    async (request) => logIn({ db, tokens, ...request.body, context: request.params.context, orgCode: request.orgCode }),
-  );
+    app.post(
+      '/identity-broker/:context/api/v3/login',
+      {
+        config: { rateLimit: perMinute(config.rateLimitLoginPerMinute) },
+        schema: { params: ZContextParams, body: ZLoginRequest, response: { 200: ZJwtResponse, ...errorResponses } },
+      },
+      async (request) => logIn({ db, tokens, ...request.body, context: request.params.context, orgCode: request.orgCode }),
+    );
 
-  app.post(
-    '/identity-broker/:context/secure/api/v3/logout',
-    { preHandler: requireCaller(), schema: { params: ZContextParams } },
-    async (request, reply) => {
-      await revokeSession({ db, sessionId: callerOf(request).sessionId });
-      return reply.status(204).send();
-    },
-  );
+    app.post(
+      '/identity-broker/:context/secure/api/v3/logout',
+      { preHandler: requireCaller(), schema: { params: ZContextParams } },
+      async (request, reply) => {
+        await revokeSession({ db, sessionId: callerOf(request).sessionId });
+        return reply.status(204).send();
+      },
+    );
+  }
 
   const answerIdentity = async (identityUuid: string) => {
     const identity = await findIdentity({ db, identityUuid });

@@ -57,3 +57,13 @@ export const findSessionCaller = async (options: { db: Db; sessionId: string; id
     orgCodes: orgCodesOf(row.identity),
   };
 };
+
+/**
+ * Opens a session for a known identity (the identity provider's code exchange, external mode); null when
+ * the identity no longer exists.
+ */
+export const startSessionFor = async (options: { db: Db; tokens: TTokens; identityUuid: string; orgCode: string }): Promise<string | null> => {
+  const [identity] = await options.db.select().from(identities).where(eq(identities.uuid, options.identityUuid)).limit(1);
+  if (!identity) return null;
+  return startSession({ db: options.db, tokens: options.tokens, identity, orgCode: options.orgCode });
+};
