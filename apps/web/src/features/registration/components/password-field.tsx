@@ -6,7 +6,8 @@ const STRENGTH_LABELS = ['', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 type TPasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   label: string;
-  error?: string | undefined;
+  /** One message, or each failed rule's message (shown one per line). */
+  error?: string | readonly string[] | undefined;
   /** The typed value, for the strength meter; omit for the confirmation field. */
   meterValue?: string;
 };
@@ -15,7 +16,8 @@ type TPasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> &
 export const PasswordField = ({ label, error, meterValue, ...inputProps }: TPasswordFieldProps) => {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const errorId = error ? `${id}-error` : undefined;
+  const messages = error === undefined ? [] : typeof error === 'string' ? [error] : error;
+  const errorId = messages.length > 0 ? `${id}-error` : undefined;
   const meterId = meterValue !== undefined ? `${id}-meter` : undefined;
   const strength = meterValue !== undefined ? passwordStrength(meterValue) : 0;
   const failed = new Set(meterValue !== undefined ? failedPasswordRules(meterValue).map((r) => r.id) : []);
@@ -30,7 +32,7 @@ export const PasswordField = ({ label, error, meterValue, ...inputProps }: TPass
           id={id}
           type={visible ? 'text' : 'password'}
           className="text-field__input reg-password__input"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={errorId ? true : undefined}
           aria-describedby={[meterId, errorId].filter(Boolean).join(' ') || undefined}
         />
         <button
@@ -61,10 +63,14 @@ export const PasswordField = ({ label, error, meterValue, ...inputProps }: TPass
           </ul>
         </div>
       ) : null}
-      {error ? (
-        <p className="text-field__error" id={errorId}>
-          {error}
-        </p>
+      {errorId ? (
+        <div id={errorId}>
+          {messages.map((message) => (
+            <p key={message} className="text-field__error">
+              {message}
+            </p>
+          ))}
+        </div>
       ) : null}
     </div>
   );

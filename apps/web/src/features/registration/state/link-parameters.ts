@@ -1,5 +1,5 @@
 import { applyRegisterPrefill, decodeRegisterPrefill, findEncodedPrefill, type TRegisterData } from '@lintel/domain';
-import { getRegisterData, updateRegisterData } from './register-store.ts';
+import { getRegisterData, startRegistration, updateRegisterData } from './register-store.ts';
 
 const UTM_KEYS = ['campaign', 'medium', 'source', 'term', 'content', 'id'] as const;
 
@@ -8,6 +8,7 @@ const UTM_KEYS = ['campaign', 'medium', 'source', 'term', 'content', 'id'] as co
  * section 4), utm_* parameters and the referring loan officer. Parameters absent keep what is stored.
  */
 export const applyLinkParameters = (params: URLSearchParams): void => {
+  startRegistration();
   let data: TRegisterData = getRegisterData();
   const encoded = findEncodedPrefill({ state: params.get('state'), userData: params.get('userData') });
   const prefill = encoded ? decodeRegisterPrefill(encoded) : null;

@@ -41,9 +41,10 @@ const write = (next: TRegisterData) => {
 export const updateRegisterData = (patch: Partial<TRegisterData>): void => write({ ...getRegisterData(), ...patch });
 
 /**
- * Forgets the register data once the flow is left (submitted, waitlisted), so a new registration starts
- * clean. Listeners are not told: the steps still on screen while the router moves on would otherwise see
- * an empty property street and send the applicant back to the first step.
+ * Forgets the register data once the flow is left (submitted, waitlisted), so the next registration starts
+ * clean. The in-memory copy stays until a registration page starts again (startRegistration): the steps
+ * still on screen while the router moves on would otherwise see an empty property street and send the
+ * applicant back to the first step.
  */
 export const clearRegisterData = (): void => {
   try {
@@ -51,6 +52,15 @@ export const clearRegisterData = (): void => {
   } catch {
     // nothing stored then
   }
+  cleared = true;
+};
+
+let cleared = false;
+
+/** Called when a registration page first renders: a flow left earlier in this page session starts over. */
+export const startRegistration = (): void => {
+  if (!cleared) return;
+  cleared = false;
   cached = null;
 };
 

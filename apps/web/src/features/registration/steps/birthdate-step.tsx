@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { formatStoredDateForDisplay, parseDisplayDate, toStoredDate } from '@lintel/domain';
+import { formatStoredDateForDisplay, isRealDate, parseDisplayDate, toStoredDate } from '@lintel/domain';
 import { TextField } from '@/ui/text-field.tsx';
 import { StepForm } from '../components/step-form.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
@@ -13,7 +13,8 @@ import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts'
 const toStored = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const parts = parseDisplayDate(value.trim());
-  return parts ? toStoredDate(parts) : value.trim() === '' ? '' : 'invalid';
+  // 02/30 is not rolled over to 03/01: a day that does not exist stays invalid.
+  return parts && isRealDate(parts) ? toStoredDate(parts) : value.trim() === '' ? '' : 'invalid';
 };
 
 /** Inserts the slashes while digits are typed: 01151990 -> 01/15/1990. */

@@ -8,15 +8,16 @@ import { updateRegisterData, useRegisterData } from '../state/register-store.ts'
 import { useStepSchemas } from '../state/use-step-schemas.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 import { useRegistrationSubmit } from '../submit/use-registration-submit.tsx';
+import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 
 type TPasswordForm = TConsentForm & { password: string; confirmPassword: string };
 
 /** Every message of a field with criteriaMode "all" (each failed password rule), in order, once. */
-export const allMessages = (error: FieldError | undefined): string | undefined => {
+export const allMessages = (error: FieldError | undefined): string[] | undefined => {
   if (!error) return undefined;
   const fromTypes = Object.values(error.types ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value]));
   const messages = [...new Set([error.message, ...fromTypes].filter((m): m is string => typeof m === 'string' && m !== ''))];
-  return messages.join(' ');
+  return messages;
 };
 
 /** Legacy authentication: the password (never stored) and the required consents, then the submit sequence. */
@@ -25,7 +26,9 @@ export const Component = () => {
   const schemas = useStepSchemas();
   const { previousHref } = useRegisterV2Navigation('set-password');
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
-  const schema = useMemo(() => schemas.setPassword.and(schemas.loginInfo), [schemas]);
+  // A signed-in applicant already has a password: only the consents are asked.
+  const loggedIn = useIsAuthenticated();
+  const schema = useMemo(() => (loggedIn ? schemas.loginInfo : schemas.setPassword.and(schemas.loginInfo)), [schemas, loggedIn]);
   const { register, handleSubmit, formState, control } = useForm<TPasswordForm>({
     resolver: zodResolver(schema) as never,
     criteriaMode: 'all',
@@ -39,13 +42,24 @@ export const Component = () => {
   const password = useWatch({ control, name: 'password' });
   const onSubmit = handleSubmit(async (values) => {
     updateRegisterData({ termPrivacyConsent: values.termPrivacyConsent, communicationConsent: values.communicationConsent });
-    await submit(values.password);
+    await submit(loggedIn ? null : values.password);
   });
   const { errors } = formState;
   return (
-    <StepForm title="Create your password" onSubmit={onSubmit} backHref={previousHref} isSubmitting={isSubmitting} banner={banner} submitLabel="Submit">
-      <PasswordField label="Password" autoComplete="new-password" meterValue={password} error={allMessages(errors.password)} {...register('password')} />
-      <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    <StepForm
+      title={loggedIn ? 'Review and agree' : 'Create your password'}
+      onSubmit={onSubmit}
+      backHref={previousHref}
+      isSubmitting={isSubmitting}
+      banner={banner}
+      submitLabel="Submit"
+    >
+      {loggedIn ? null : (
+        <>
+          <PasswordField label="Password" autoComplete="new-password" meterValue={password} error={allMessages(errors.password)} {...register('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        </>
+      )}
       <ConsentFields register={register} errors={errors} />
       {overlays}
     </StepForm>

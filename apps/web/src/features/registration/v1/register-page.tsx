@@ -7,6 +7,7 @@ import {
   EMPLOYMENT_TYPE_OPTIONS,
   formatStoredDateForDisplay,
   isListedForSaleFrom,
+  isRealDate,
   parseDisplayDate,
   SUFFIX_OPTIONS,
   toForSaleAnswer,
@@ -45,7 +46,7 @@ type TV1Form = TRegisterAddress & {
 const toStored = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const parts = parseDisplayDate(value.trim());
-  return parts ? toStoredDate(parts) : value.trim() === '' ? '' : 'invalid';
+  return parts && isRealDate(parts) ? toStoredDate(parts) : value.trim() === '' ? '' : 'invalid';
 };
 
 /** Register v1, first page: property, income and personal details in one form, with the register-v2 rules. */

@@ -1,0 +1,279 @@
+// Registration end to end in the browser (spec 01 sections 2, 4 and 5): both flows to the first screen
+// after registration, the waitlist, the modals, every registration message, and one application per submit.
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { createApplication, makeApplicantCredentials, registerApplicant, ORG } from '../fixtures/api.ts';
+
+const NEXT_SCREEN = /\/account\/heloc\/[0-9a-f-]{36}(\/|$)/;
+const LO_NOT_ENFORCING = '6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a62';
+const LO_ENFORCING = '6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a61';
+
+type TWalk = {
+  occupancy?: 'Primary residence' | 'Second home' | 'Investment property';
+  street?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  loggedIn?: boolean;
+  query?: string;
+  /** Run axe on every step. */
+  axe?: boolean;
+};
+
+const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+const heading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+/** Walks register-v2 from the first step to just before the final submit; returns the entered credentials. */
+const walkRegisterV2 = async (page: Page, walk: TWalk = {}) => {
+  const credentials = makeApplicantCredentials();
+  const email = walk.email ?? credentials.email;
+  const phone = walk.phone ?? credentials.phoneNumber;
+  const axe = async () => {
+    if (walk.axe) await expectAccessible(page);
+  };
+  await page.goto(`/account/heloc/register-v2${walk.query ?? ''}`);
+  await heading(page, "Where is the property you'd like to borrow against?");
+  await axe();
+  await page.getByLabel('Property address').fill(walk.street ?? '123 Main St');
+  await page.getByRole('button', { name: 'Enter address manually' }).click();
+  await page.getByLabel('City').fill(walk.city ?? 'Austin');
+  await page.getByLabel('State').fill(walk.state ?? 'TX');
+  await page.getByLabel('ZIP code').fill(walk.zip ?? '78701');
+  await page.getByText(walk.occupancy ?? 'Primary residence', { exact: true }).click();
+  await cont(page);
+  if ((walk.occupancy ?? 'Primary residence') !== 'Primary residence') {
+    await heading(page, 'What is your home address?');
+    await expect(page).toHaveURL(/register-v2\/home-address\?/);
+    await axe();
+    await page.getByLabel('Home street address').fill('9 Elm St');
+    await page.getByLabel('City').fill('Dallas');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('ZIP code').fill('75201');
+    await cont(page);
+  }
+  await heading(page, 'Sale status');
+  await expect(page).toHaveURL(/step=sale-status/);
+  await axe();
+  await page.getByText('No', { exact: true }).click();
+  await cont(page);
+  await heading(page, 'What is your annual income?');
+  await axe();
+  await page.getByLabel('Employment type').selectOption('FULL_TIME');
+  await page.getByLabel('Annual pre-tax income ($)').fill('120000');
+  await cont(page);
+  await heading(page, 'What is your legal name?');
+  await axe();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill(walk.lastName ?? 'Lovelace');
+  await cont(page);
+  await heading(page, 'What is your date of birth?');
+  await axe();
+  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('01151980');
+  await cont(page);
+  await heading(page, 'How can we reach you?');
+  await axe();
+  if (!walk.loggedIn) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mobile phone').pressSequentially(phone);
+    await expect(page.getByLabel('Mobile phone')).toHaveValue(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`);
+  }
+  await cont(page);
+  if (walk.loggedIn) {
+    await heading(page, 'Review and agree');
+  } else {
+    await heading(page, 'Create your password');
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(credentials.password);
+  }
+  await page.getByLabel(/Terms of Use/).check();
+  await page.getByLabel(/documents and notices electronically/).check();
+  await axe();
+  return { email, phone, password: credentials.password };
+};
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
+
+const logInInBrowser = async (page: Page, jwt: string) => {
+  await page.addInitScript((token) => window.localStorage.setItem('jwt', token), jwt);
+};
+
+test.describe('register-v2', () => {
+  test('a primary home walks every step (axe-clean) to the first screen after registration', async ({ page }) => {
+    await walkRegisterV2(page, { axe: true });
+    const started = Date.now();
+    await submit(page);
+    await expect(page.getByRole('dialog', { name: 'Processing your information' }).or(page.getByRole('status').first())).toBeVisible();
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+    console.info(`register-v2: final submit to next screen ${Date.now() - started} ms`);
+    await expect(page).not.toHaveURL(/register-v2/);
+  });
+
+  test('a secondary home is asked for the home address', async ({ page }) => {
+    await walkRegisterV2(page, { occupancy: 'Second home' });
+    await submit(page);
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+  });
+
+  test('an investment property is asked for the home address too', async ({ page }) => {
+    await walkRegisterV2(page, { occupancy: 'Investment property' });
+    await submit(page);
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+  });
+
+  test('a referred applicant sees the loan officer and is refused in a state the officer is not licensed in', async ({ page }) => {
+    await page.goto(`/account/heloc/register-v2?referrer=${LO_NOT_ENFORCING}`);
+    await expect(page.getByRole('complementary')).toContainText('Marcus Oyelaran');
+    await walkRegisterV2(page, { query: `?referrer=${LO_NOT_ENFORCING}` });
+    await expect(page).toHaveURL(new RegExp(`referrer=${LO_NOT_ENFORCING}`));
+    await submit(page);
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+
+    await page.goto(`/account/heloc/register-v2?referrer=${LO_ENFORCING}`);
+    await expect(page.getByRole('complementary')).toContainText('Dana Whitfield');
+    await page.getByLabel('Property address').fill('5 Ocean Dr');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('City').fill('Miami');
+    await page.getByLabel('State').fill('FL');
+    await page.getByLabel('ZIP code').fill('33139');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await cont(page);
+    await expect(page.getByRole('alert')).toContainText(
+      'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+    );
+  });
+
+  test('an unknown referrer parameter is removed and the flow goes on', async ({ page }) => {
+    await page.goto('/account/heloc/register-v2?referrer=00000000-0000-4000-8000-000000000000');
+    await expect(page).not.toHaveURL(/referrer=/);
+    await heading(page, "Where is the property you'd like to borrow against?");
+  });
+
+  test('a logged-in applicant gives no password and reaches the next screen', async ({ page, applicant }) => {
+    await logInInBrowser(page, applicant.jwt);
+    await walkRegisterV2(page, { loggedIn: true });
+    await submit(page);
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+  });
+
+  test('an ineligible zip joins the waitlist', async ({ page }) => {
+    await walkRegisterV2(page, { city: 'Juneau', state: 'AK', zip: '99950' });
+    await submit(page);
+    await expect(page).toHaveURL(/\/marketing-waitlist$/);
+    await heading(page, "You're on the waitlist");
+    await expectAccessible(page);
+  });
+
+  test('an existing account opens the Account already exists modal with Login', async ({ page, request }) => {
+    const existing = await registerApplicant(request);
+    await walkRegisterV2(page, { email: existing.email });
+    await submit(page);
+    const modal = page.getByRole('alertdialog', { name: 'Account already exists' });
+    await expect(modal).toBeVisible();
+    await expectAccessible(page);
+    await modal.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
+
+  test('an applicant with an active application is offered to continue it', async ({ page, request, applicant }) => {
+    const active = await createApplication(request, applicant.jwt, {
+      state: 'TX',
+      body: {
+        income: { incomePrimary: 90000, incomeOther: 0 },
+        profileRequest: { name: { firstName: 'Ada', lastName: 'Active' }, email: applicant.email },
+        propertyRequest: { street1: '1 Active Way', city: 'Austin', state: 'TX', zip: '78701', type: 'HOME' },
+        employmentType: 'FULL_TIME',
+      },
+    });
+    await logInInBrowser(page, applicant.jwt);
+    await walkRegisterV2(page, { loggedIn: true });
+    await submit(page);
+    const modal = page.getByRole('alertdialog', { name: 'Active application already exists.' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/heloc/${active.uuid}`));
+  });
+
+  test('a double-clicked submit creates exactly one identity and one application', async ({ page }) => {
+    const registers: string[] = [];
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v3/register')) registers.push(r.url());
+      if (r.url().includes('/create-application')) creates.push(r.url());
+    });
+    await walkRegisterV2(page);
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+    expect(registers).toHaveLength(1);
+    expect(creates).toHaveLength(1);
+    const jwt = await page.evaluate(() => window.localStorage.getItem('jwt'));
+    const list = await page.request.get('/service-application/api/v1/application/heloc/all', {
+      headers: { 'x-org': ORG, authorization: `Bearer ${jwt}` },
+    });
+    expect(await list.json()).toHaveLength(1);
+  });
+
+  test('a reload keeps the answers, and a deep step without a property street returns to the first step', async ({ page }) => {
+    await page.goto('/account/heloc/register-v2/birthdate?step=birthdate');
+    await expect(page).toHaveURL(/\/register-v2\?step=property-info$/);
+    await page.getByLabel('Property address').fill('123 Main St');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await cont(page);
+    await heading(page, 'Sale status');
+    await page.reload();
+    await heading(page, 'Sale status');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByLabel('City')).toHaveValue('Austin');
+  });
+});
+
+test.describe('register v1', () => {
+  test('a primary home goes through the one-page form and account setup to the next screen', async ({ page }) => {
+    const credentials = makeApplicantCredentials();
+    await page.goto('/account/heloc/register');
+    await heading(page, 'Check your rate in minutes');
+    await expectAccessible(page);
+    await page.getByLabel('Property address').fill('123 Main St');
+    await page.getByLabel('City', { exact: true }).fill('Austin');
+    await page.getByLabel('State', { exact: true }).fill('TX');
+    await page.getByLabel('ZIP code', { exact: true }).fill('78701');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await page.getByText('No', { exact: true }).click();
+    await page.getByLabel('Employment type').selectOption('RETIRED');
+    await page.getByLabel('Annual pre-tax income ($)').fill('80000');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('12/09/1960');
+    await cont(page);
+    await heading(page, 'Set up your account');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(credentials.email);
+    await page.getByLabel('Mobile phone').pressSequentially(credentials.phoneNumber);
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(credentials.password);
+    await page.getByLabel(/Terms of Use/).check();
+    await page.getByLabel(/documents and notices electronically/).check();
+    await submit(page);
+    await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
+  });
+
+  test('a secondary home asks for the home address on the same page', async ({ page }) => {
+    await page.goto('/account/heloc/register');
+    await page.getByText('Second home', { exact: true }).click();
+    await expect(page.getByLabel('Home street address')).toBeVisible();
+    await cont(page);
+    await expect(page.getByText('Street address is required').first()).toBeVisible();
+  });
+
+  test('the support page shows the brand support contact', async ({ page }) => {
+    await page.goto('/account/heloc/register/support');
+    await expect(page.getByRole('main')).toContainText('support@lintel.example');
+    await expectAccessible(page);
+  });
+});
