@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureServerThroughput, type TCheck } from './server-throughput.ts';
 import { measureEntryJs } from './web-bundle-size.ts';
+import { measureStatusThroughput } from './status-throughput.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +23,7 @@ const runSafely = async (name: string, measure: () => Promise<TCheck[]> | TCheck
 const checks = [
   ...(await runSafely('web app entry size (apps/web/dist)', () => measureEntryJs(repoRoot))),
   ...(await runSafely('server throughput (autocannon, 5 s each)', () => measureServerThroughput(repoRoot))),
+  ...(await runSafely('status call against /healthz (autocannon, 5 s each)', () => measureStatusThroughput(repoRoot))),
 ];
 
 const over = checks.filter((c) => !c.ok);
