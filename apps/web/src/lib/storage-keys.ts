@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   telemetrySessionKey: 'lintel.telemetry-session-key',
   /** localStorage: banner uuid -> ISO time it was dismissed (spec 03 section 9 "dismissed-banners key"). */
   dismissedBanners: 'lintel.dismissed-banners',
+  /** localStorage: {formState, nonce} kept across the hand-off to the identity provider (spec 03 section 3). */
+  preAuthState: 'lintel.pre-auth-state',
 } as const;

@@ -8,10 +8,12 @@ import { TextField } from '@/ui/text-field.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
+import { AUTH_MODE } from '@/lib/auth-mode.ts';
 import { useLogin } from '../api/login.ts';
+import { ExternalLogin } from './external-login.tsx';
 import '@/ui/layout.css';
 
-export const LoginPage = () => {
+const LegacyLogin = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
@@ -60,5 +62,8 @@ export const LoginPage = () => {
     </section>
   );
 };
+
+/** Legacy mode: our own email and password form; external mode: the identity provider (decision 014). */
+export const LoginPage = () => (AUTH_MODE === 'external' ? <ExternalLogin /> : <LegacyLogin />);
 
 export { LoginPage as Component };
