@@ -30,7 +30,11 @@ count_vitest() {
   local counts
   counts="$(node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-    console.log(`${r.numPassedTests ?? 0} ${(r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0)}`);
+    // A test file that fails to load reports no failed test: count it as one failure of its own.
+    const brokenFiles = (r.testResults ?? []).filter(
+      (f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"),
+    ).length;
+    console.log(`${r.numPassedTests ?? 0} ${(r.numFailedTests ?? 0) + brokenFiles}`);
   ' "$1" 2>/dev/null)" || return 1
   add_counts "$counts"
 }
