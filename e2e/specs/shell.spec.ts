@@ -65,8 +65,11 @@ test('the footer shows the support hours and the legal pages open from it; page 
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('Monday - Friday: 6:00 AM - 6:00 PM PT')).toBeVisible();
   await expect(footer.getByText('Saturday - Sunday: 7:00 AM - 4:00 PM PT')).toBeVisible();
-  await footer.getByRole('link', { name: /^Licenses/ }).click();
-  await expect(page).toHaveURL(/\/licenses$/);
+  // The main brand configures no communications address: the footer links to the product's own page.
+  await footer.getByRole('link', { name: 'Electronic Communications Policy' }).click();
+  await expect(page).toHaveURL(/\/communications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lintel Lending, LLC Electronic Communications Policy' })).toBeVisible();
+  await page.goto('/licenses');
   await expect(page.getByRole('heading', { level: 1, name: 'Lintel Lending, LLC Licenses' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page);
@@ -75,6 +78,6 @@ test('the footer shows the support hours and the legal pages open from it; page 
   await expect(async () => {
     const response = await request.get('/service-ops/agent/api/v1/telemetry/events?event=PAGEVIEW&limit=50', { headers: agentHeaders(jwt) });
     const events = (await response.json()) as { pagePath: string | null }[];
-    expect(events.map((e) => e.pagePath)).toEqual(expect.arrayContaining(['/account/heloc/register', '/licenses']));
+    expect(events.map((e) => e.pagePath)).toEqual(expect.arrayContaining(['/account/heloc/register', '/communications', '/licenses']));
   }).toPass({ timeout: 10_000 });
 });

@@ -68,10 +68,12 @@ export const Footer = () => {
         </nav>
       </div>
 
-      <div className="footer__marks">
-        <LenderMark lenderImageKey={brand.lenderImageKey} />
-        {brand.publicFeatureToggles.showNcuaLogo ? <NcuaMark /> : null}
-      </div>
+      {brand.lenderImageKey !== 'OTHER' || brand.publicFeatureToggles.showNcuaLogo ? (
+        <div className="footer__marks">
+          <LenderMark lenderImageKey={brand.lenderImageKey} />
+          {brand.publicFeatureToggles.showNcuaLogo ? <NcuaMark /> : null}
+        </div>
+      ) : null}
 
       {brand.regulatorNotices.map((notice) => (
         <p key={notice} className="footer__notice">

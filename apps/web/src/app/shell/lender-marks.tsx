@@ -17,7 +17,7 @@ export const LenderMark = ({ lenderImageKey }: { lenderImageKey: TBrand['lenderI
   const name = LENDER_MARK_NAMES[lenderImageKey];
   const [first, second] = lenderImageKey === 'EHL' ? ['EQUAL HOUSING', 'LENDER'] : ['EQUAL OPPORTUNITY', 'LENDER'];
   return (
-    <svg className="footer__mark" viewBox="0 0 168 44" role="img" aria-label={name}>
+    <svg className="footer__mark" viewBox="0 0 200 44" role="img" aria-label={name}>
       <title>{name}</title>
       <HouseWithEquals />
       <text x="54" y="20" fontSize="12.5" fontWeight="700" fill="currentColor" fontFamily="Arial, Helvetica, sans-serif">
@@ -32,7 +32,7 @@ export const LenderMark = ({ lenderImageKey }: { lenderImageKey: TBrand['lenderI
 
 /** The credit-union insurance mark, shown when the brand's showNcuaLogo toggle is on. */
 export const NcuaMark = () => (
-  <svg className="footer__mark" viewBox="0 0 168 44" role="img" aria-label="Federally insured by NCUA">
+  <svg className="footer__mark" viewBox="0 0 200 44" role="img" aria-label="Federally insured by NCUA">
     <title>Federally insured by NCUA</title>
     <rect x="2" y="2" width="44" height="40" rx="6" fill="none" stroke="currentColor" strokeWidth="3" />
     <text x="24" y="28" fontSize="12" fontWeight="700" fill="currentColor" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif">

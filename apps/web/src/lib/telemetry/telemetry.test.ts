@@ -57,3 +57,16 @@ describe('track', () => {
     await expect(track('helocStarted', { step: 1 })).resolves.toBe(false);
   });
 });
+
+describe('randomUuid', () => {
+  it('makes a version-4 uuid without crypto.randomUUID (plain-http pages)', async () => {
+    const { randomUuid } = await import('./tracker.ts');
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(randomUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
