@@ -91,6 +91,12 @@ describe('application status transitions', () => {
     ],
     ['no credit match, then an SSN with no match', ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'CREDIT_NO_MATCH_SSN']],
     [
+      'no credit match, then an SSN whose report declines or shows a delinquency',
+      ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT_REPULL', 'DECLINED'],
+    ],
+    ['a rerun with the SSN shows a delinquency', ['CREDIT_NO_MATCH', 'WAITING_FOR_CREDIT_REPULL', 'DELINQUENCY_REVIEW', 'OFFER_SELECTION']],
+    ['hard credit frozen, then a retry', ['HARD_CREDIT_PULL', 'HARD_CREDIT_LOCKED_OR_FROZEN', 'HARD_CREDIT_PULL', 'FINAL_OFFER']],
+    [
       'no credit match, then a rerun with the SSN that still finds none',
       ['IN_PROGRESS', 'CREDIT_NO_MATCH', 'IN_PROGRESS', 'CREDIT_NO_MATCH_SSN'],
     ],

@@ -179,11 +179,15 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
     'DECLINED',
   ],
   HARD_CREDIT_LOCKED_OR_FROZEN: ['HARD_CREDIT_PULL', 'WAITING_FOR_CREDIT_REPULL'],
-  // The rerun of a credit pull after a social security number or an unfreeze; it ends where a pull ends.
+  // The rerun of a credit pull after a social security number or an unfreeze; it ends where a pull ends
+  // (a decline or a delinquency straight from the rerun, so the application never waits in IN_PROGRESS
+  // with a report that the pre-qualification chain would carry on from).
   WAITING_FOR_CREDIT_REPULL: [
     'IN_PROGRESS',
     'CREDIT_NO_MATCH_SSN',
     'SOFT_CREDIT_LOCKED_OR_FROZEN',
+    'DECLINED',
+    'DELINQUENCY_REVIEW',
     'HARD_CREDIT_PULL',
     'HARD_CREDIT_LOCKED_OR_FROZEN',
     'CREDIT_ERROR',

@@ -8,6 +8,7 @@ import { replaceLiabilities } from '../application/replace-liabilities.ts';
 import { changeStatus, findApplicationByUuid, type TApplicationRow } from '../application/index.ts';
 import type { TStatusChangeColumns } from '../application/change-status.ts';
 import type { TCreditPullResult } from '../../vendors/credit-bureau/index.ts';
+import { mapCreditOutcome } from '../../jobs/credit-outcome.ts';
 import { readSsn } from './ssn-store.ts';
 
 export const SSN_REPULL_JOB = 'credit-ssn-repull';
@@ -45,40 +46,6 @@ const move = async (
 };
 
 /**
- * A report was found with the number: the application re-enters IN_PROGRESS (a new pre-qualification run)
- * with this report recorded, so the engine's soft-credit step has nothing to redo; then it goes where the
- * soft-credit step would have sent it, and a match continues the engine's chain at the property step.
- */
-const continueWithReport = async (
-  context: TJobContext,
-  application: TApplicationRow,
-  result: Extract<TCreditPullResult, { reportId: string }>,
-): Promise<void> => {
-  const { uuid } = application;
-  const restarted = await move(context, uuid, WAITING, 'IN_PROGRESS', 'Soft credit pulled again with the social security number');
-  if (!restarted) return;
-  const report = { creditScore: result.score, creditReportId: result.reportId, creditFrozenAt: null, uwSubDecision: null };
-  if (result.outcome === 'DECLINED') {
-    await move(context, uuid, 'IN_PROGRESS', 'DECLINED', 'Declined on the soft credit pull', {
-      ...report,
-      adverseActionReasons: result.adverseActionReasons,
-      uwDecision: 'DECLINE',
-    });
-    return;
-  }
-  await replaceLiabilities({ db: context.db, applicationUuid: uuid, source: 'SOFT', tradelines: result.tradelines });
-  if (result.outcome === 'DELINQUENT') {
-    await move(context, uuid, 'IN_PROGRESS', 'DELINQUENCY_REVIEW', 'The credit report shows a delinquent account', {
-      ...report,
-      uwDecision: 'REVIEW',
-    });
-    return;
-  }
-  const recorded = await move(context, uuid, 'IN_PROGRESS', 'IN_PROGRESS', 'Soft credit recorded', report);
-  if (recorded) await sendPrequalStep(context.jobs, 'prequal-find-property', { applicationUuid: uuid, run: recorded.prequalRun });
-};
-
-/**
  * The rerun of the soft credit pull with the social security number the applicant gave on credit/social.
  * The number is opened only here, passed to the bureau and dropped; it is never logged.
  */
@@ -89,6 +56,7 @@ export const createSsnRepullJob = (key: Buffer): TJobDefinition<TSsnRepullPayloa
     const application = await findApplicationByUuid({ db: context.db, uuid: applicationUuid });
     if (!application || application.status !== WAITING) return;
     const ssn = await readSsn({ db: context.db, key, applicationUuid });
+    const now = await clockNow(context.db);
     let result: TCreditPullResult;
     try {
       result = await vendorsFor(context).creditBureau.pullCredit({
@@ -101,7 +69,7 @@ export const createSsnRepullJob = (key: Buffer): TJobDefinition<TSsnRepullPayloa
         zip: application.propertyZip,
         ssn,
         frozenSince: application.creditFrozenAt,
-        now: await clockNow(context.db),
+        now,
       });
     } catch (error) {
       if (context.job.retryCount < PREQUAL_RETRY_LIMIT) throw error;
@@ -109,19 +77,15 @@ export const createSsnRepullJob = (key: Buffer): TJobDefinition<TSsnRepullPayloa
       await move(context, applicationUuid, WAITING, 'CREDIT_ERROR', 'The credit bureau did not answer the rerun');
       return;
     }
-    switch (result.outcome) {
-      case 'NO_MATCH':
-      case 'NO_MATCH_SSN':
-        await move(context, applicationUuid, WAITING, 'CREDIT_NO_MATCH_SSN', 'The credit bureau found no match for the social security number');
-        return;
-      case 'FROZEN':
-        await move(context, applicationUuid, WAITING, 'SOFT_CREDIT_LOCKED_OR_FROZEN', 'The credit file is locked or frozen', {
-          creditFrozenAt: application.creditFrozenAt ?? (await clockNow(context.db)),
-          uwSubDecision: 'CREDIT_FROZEN',
-        });
-        return;
-      default:
-        await continueWithReport(context, application, result);
+    const outcome = mapCreditOutcome({ kind: 'SOFT_WITH_SSN', result, application, now });
+    if (outcome.tradelines) {
+      await replaceLiabilities({ db: context.db, applicationUuid, source: 'SOFT', tradelines: outcome.tradelines });
+    }
+    // A match re-enters IN_PROGRESS (a new pre-qualification run) with the report recorded in the same change,
+    // so nothing (the resumer included) ever sees the run without it and pulls again without the number.
+    const moved = await move(context, applicationUuid, WAITING, outcome.to ?? 'IN_PROGRESS', outcome.reason, outcome.fields);
+    if (moved && outcome.to === null) {
+      await sendPrequalStep(context.jobs, 'prequal-find-property', { applicationUuid, run: moved.prequalRun });
     }
   },
 });
