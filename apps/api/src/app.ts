@@ -26,6 +26,7 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { prequalResumer } from './jobs/resume-prequalification.ts';
 import { brandRoutes } from './modules/brands/index.ts';
 import { creditRoutes } from './modules/credit/index.ts';
+import { bpoRoutes } from './modules/bpo/index.ts';
 import { offersRoutes } from './modules/offers/index.ts';
 import { optimizeRoutes } from './modules/optimize/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
@@ -50,6 +51,7 @@ const MODULES: FastifyPluginAsync[] = [
   krangRoutes,
   opsRoutes,
   creditRoutes,
+  bpoRoutes,
   offersRoutes,
   optimizeRoutes,
   telemetryRoutes,

@@ -17,3 +17,4 @@ export * from './lead-portal.ts';
 export * from './address.ts';
 export * from './offer-code.ts';
 export * from './external-auth.ts';
+export * from './bpo.ts';

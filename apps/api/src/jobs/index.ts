@@ -4,6 +4,7 @@ import { prequalFindPropertyJob } from './prequal-find-property.ts';
 import { prequalSoftCreditJob } from './prequal-soft-credit.ts';
 import { prequalValuePropertyJob } from './prequal-value-property.ts';
 import { generateAppDisclosuresJob } from './generate-app-disclosures.ts';
+import { bpoOrderJob } from './bpo-order.ts';
 
 // Every job the server runs. Each definition lives in its own file in this folder
 // ({ name, ZPayload, handler } via defineJob) and is listed here; app.ts starts a worker for each.
@@ -14,4 +15,5 @@ export const jobDefinitions: TJobDefinition<any>[] = [
   prequalValuePropertyJob,
   prequalComputeOffersJob,
   generateAppDisclosuresJob,
+  bpoOrderJob,
 ];

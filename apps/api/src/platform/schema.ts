@@ -5,6 +5,7 @@ export * from '../modules/profile/tables.ts';
 export * from '../modules/application/tables.ts';
 export * from '../modules/ops/tables.ts';
 export * from '../modules/credit/tables.ts';
+export * from '../modules/bpo/tables.ts';
 export * from '../modules/offers/tables.ts';
 export * from '../modules/optimize/tables.ts';
 export * from '../modules/telemetry/tables.ts';

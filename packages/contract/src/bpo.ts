@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Calls of the broker-price-opinion path (no automated valuation): the applicant's estimate of the home's
+ * value and condition (bpo/estimate-value), the Texas fair-market-value acknowledgement (bpo/condition) or the
+ * order with its fee (bpo/order-bpo), then a wait (bpo/hold) until the opinion is back and offers are made.
+ */
+
+const bpoBase = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/bpo`;
+export const bpoPath = (uuid: string) => bpoBase(uuid);
+export const bpoEstimatePath = (uuid: string) => `${bpoBase(uuid)}/estimate`;
+export const bpoConditionPath = (uuid: string) => `${bpoBase(uuid)}/condition`;
+export const bpoOrderPath = (uuid: string) => `${bpoBase(uuid)}/order`;
+
+/** The valuation fee when there is no automated valuation (spec 02, disclosure facts), in dollars. */
+export const BPO_FEE_DOLLARS = 180;
+
+/** The conditions an applicant can pick (spec 02 "Property condition", less the two that mean "no answer"). */
+export const PROPERTY_CONDITIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'FAIR', 'POOR'] as const;
+export const ZPropertyCondition = z.enum(PROPERTY_CONDITIONS);
+export type TPropertyCondition = z.infer<typeof ZPropertyCondition>;
+
+export const BPO_MESSAGES = {
+  valueRequired: 'Please enter your estimated home value',
+  valueMin: 'Estimated home value must be at least $50,000',
+  valueMax: 'Estimated home value must be at most $10,000,000',
+  conditionRequired: 'Please select the condition of your home',
+  acknowledgementRequired: 'Please confirm the acknowledgement to continue',
+  feeRequired: 'Please agree to the $180 valuation fee to order the valuation',
+} as const;
+
+export const ESTIMATED_VALUE_MIN = 50_000;
+export const ESTIMATED_VALUE_MAX = 10_000_000;
+
+/** POST .../bpo/estimate: whole dollars. */
+export const ZBpoEstimateRequest = z.object({
+  estimatedValue: z
+    .number({ error: BPO_MESSAGES.valueRequired })
+    .int(BPO_MESSAGES.valueRequired)
+    .min(ESTIMATED_VALUE_MIN, BPO_MESSAGES.valueMin)
+    .max(ESTIMATED_VALUE_MAX, BPO_MESSAGES.valueMax),
+  propertyCondition: z.enum(PROPERTY_CONDITIONS, { error: BPO_MESSAGES.conditionRequired }),
+});
+export type TBpoEstimateRequest = z.infer<typeof ZBpoEstimateRequest>;
+
+/** POST .../bpo/condition (Texas): the applicant acknowledges the fair market value rules. */
+export const ZBpoConditionRequest = z.object({
+  acknowledged: z.literal(true, { error: BPO_MESSAGES.acknowledgementRequired }),
+});
+export type TBpoConditionRequest = z.infer<typeof ZBpoConditionRequest>;
+
+/** POST .../bpo/order: the applicant agrees to the valuation fee. */
+export const ZBpoOrderRequest = z.object({
+  acceptFee: z.literal(true, { error: BPO_MESSAGES.feeRequired }),
+});
+export type TBpoOrderRequest = z.infer<typeof ZBpoOrderRequest>;
+
+/** GET .../bpo and the answer of every bpo call. */
+export const ZBpoDetails = z.object({
+  uuid: z.uuid(),
+  applicationStatus: z.string(),
+  bpo: z.string().nullable(),
+  propertyState: z.string(),
+  propertyAddress: z.string(),
+  estimatedValue: z.number().nullable(),
+  propertyCondition: ZPropertyCondition.nullable(),
+  feeDollars: z.number(),
+  orderedAt: z.string().nullable(),
+});
+export type TBpoDetails = z.infer<typeof ZBpoDetails>;
