@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores, shared: a few files at a time, each with its own database.
     maxWorkers: 2,
+    // Vitest runs projects with their own worker limit as a separate group: the server suite after the units.
+    sequence: { groupOrder: 1 },
   },
 });
