@@ -15,13 +15,18 @@ export const requalifyOffersPath = (uuid: string) => `${base(uuid)}/offers/requa
 export const contactDetailsPath = (uuid: string) => `${base(uuid)}/contact`;
 export const hmdaPath = (uuid: string) => `${base(uuid)}/hmda`;
 export const submitApplicationPath = (uuid: string) => `${base(uuid)}/submit`;
-export const applicationDocumentPath = (uuid: string, documentType: string) => `${base(uuid)}/documents/${documentType}`;
+export const applicationDocumentPath = (uuid: string, documentType: string) =>
+  `${base(uuid)}/documents/${documentType}`;
 
 /** The CFPB booklet Regulation Z 1026.40(e) requires before a HELOC application is submitted. */
-export const CFPB_HELOC_BROCHURE_URL = 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf';
+export const CFPB_HELOC_BROCHURE_URL =
+  'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf';
 export const CFPB_HELOC_BROCHURE_TITLE = 'What you should know about home equity lines of credit';
 
-export const ZDiscount = z.object({ discount: z.object({ type: ZDiscountType }), rateWithDiscount: z.number() });
+export const ZDiscount = z.object({
+  discount: z.object({ type: ZDiscountType }),
+  rateWithDiscount: z.number(),
+});
 export type TDiscount = z.infer<typeof ZDiscount>;
 
 /** One priced choice: a product type, a term in years and an origination-fee option. */
@@ -120,11 +125,15 @@ export const ZOffersResponse = z.object({
   liabilities: z.array(ZOfferLiability),
   selection: ZOfferSelection.nullable(),
   /** The offer shown first when there is no choice yet (the brand's default fee option). */
-  defaultOffer: z.object({ type: z.string(), term: z.number().int(), originationFeeRate: z.number() }).nullable(),
+  defaultOffer: z
+    .object({ type: z.string(), term: z.number().int(), originationFeeRate: z.number() })
+    .nullable(),
   revision: ZOfferRevision.nullable(),
   property: ZPropertyDetails,
   /** Requalification (CLTV_LIEN_POSITION_REQUALIFY): the line before and the line now allowed, in dollars. */
-  requalification: z.object({ previousMaxLine: z.number(), requalifiedMaxLine: z.number(), lienPosition: z.number().int() }).nullable(),
+  requalification: z
+    .object({ previousMaxLine: z.number(), requalifiedMaxLine: z.number(), lienPosition: z.number().int() })
+    .nullable(),
 });
 export type TOffersResponse = z.infer<typeof ZOffersResponse>;
 
@@ -152,7 +161,10 @@ export const ASSETS_MESSAGES = {
 
 /** POST .../heloc/{uuid}/offers/assets: liquid assets total in dollars (asset depletion). */
 export const ZAssetsPrequalRequest = z.object({
-  liquidAssets: z.number({ error: ASSETS_MESSAGES.required }).min(0, ASSETS_MESSAGES.min).max(99_999_999, ASSETS_MESSAGES.max),
+  liquidAssets: z
+    .number({ error: ASSETS_MESSAGES.required })
+    .min(0, ASSETS_MESSAGES.min)
+    .max(99_999_999, ASSETS_MESSAGES.max),
 });
 export type TAssetsPrequalRequest = z.infer<typeof ZAssetsPrequalRequest>;
 
@@ -213,12 +225,17 @@ export const HMDA_MESSAGES = {
 
 const ZFreeText = z.string().trim().max(100).optional();
 
-const answered = <T extends { notProvided: boolean; values: unknown[] }>(answer: T) => answer.notProvided !== (answer.values.length > 0);
+const answered = <T extends { notProvided: boolean; values: unknown[] }>(answer: T) =>
+  answer.notProvided !== answer.values.length > 0;
 
 /** POST .../heloc/{uuid}/hmda (HMDA -> APP_SUBMISSION): each question answered or declined, never both. */
 export const ZHmdaRequest = z.object({
   ethnicity: z
-    .object({ notProvided: z.boolean(), values: z.array(z.enum(ETHNICITY_VALUES)), otherHispanicOrLatino: ZFreeText })
+    .object({
+      notProvided: z.boolean(),
+      values: z.array(z.enum(ETHNICITY_VALUES)),
+      otherHispanicOrLatino: ZFreeText,
+    })
     .refine(answered, HMDA_MESSAGES.ethnicity),
   race: z
     .object({
@@ -229,7 +246,9 @@ export const ZHmdaRequest = z.object({
       otherPacificIslander: ZFreeText,
     })
     .refine(answered, HMDA_MESSAGES.race),
-  sex: z.object({ notProvided: z.boolean(), values: z.array(z.enum(SEX_VALUES)) }).refine(answered, HMDA_MESSAGES.sex),
+  sex: z
+    .object({ notProvided: z.boolean(), values: z.array(z.enum(SEX_VALUES)) })
+    .refine(answered, HMDA_MESSAGES.sex),
 });
 export type THmdaRequest = z.infer<typeof ZHmdaRequest>;
 

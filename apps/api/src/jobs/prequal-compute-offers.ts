@@ -18,9 +18,15 @@ export const prequalComputeOffersJob = defineJob({
     const application = await loadForStep(context, payload);
     if (!application) return;
     if (needsAssetsPrequal(application.annualIncome, application.otherIncome)) {
-      await moveFromInProgress(context, application, 'ASSETS_PREQUAL', 'Income below 20000 with no other income', {
-        uwDecision: 'ASSET_DEPLETION',
-      });
+      await moveFromInProgress(
+        context,
+        application,
+        'ASSETS_PREQUAL',
+        'Income below 20000 with no other income',
+        {
+          uwDecision: 'ASSET_DEPLETION',
+        },
+      );
       return;
     }
     if (application.homeValue === null || application.creditScore === null) {
@@ -43,7 +49,10 @@ export const prequalComputeOffersJob = defineJob({
       application,
       'OFFER_SELECTION',
       'First offers computed',
-      { ...initialOfferColumns(offerSet, application.organizationCode), adjustedHomeAmount: application.homeValue },
+      {
+        ...initialOfferColumns(offerSet, application.organizationCode),
+        adjustedHomeAmount: application.homeValue,
+      },
       { offers: offerSet.offers.length, liabilities: liabilities.length },
     );
   },

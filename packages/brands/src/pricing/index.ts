@@ -11,8 +11,12 @@ const PRICING_BY_ORG: Readonly<Record<string, TPricingConfig>> = {
 
 // Validated once at load, like the brand files: a broken pricing file stops the start-up.
 const validated = new Map<string, TPricingConfig>(
-  Object.entries({ ...PRICING_BY_ORG, '*': standardPricing }).map(([org, config]) => [org, ZPricingConfig.parse(config)]),
+  Object.entries({ ...PRICING_BY_ORG, '*': standardPricing }).map(([org, config]) => [
+    org,
+    ZPricingConfig.parse(config),
+  ]),
 );
 
 /** The pricing configuration of a brand (by org code). */
-export const getPricing = (orgCode: string): TPricingConfig => validated.get(orgCode.trim().toUpperCase()) ?? validated.get('*')!;
+export const getPricing = (orgCode: string): TPricingConfig =>
+  validated.get(orgCode.trim().toUpperCase()) ?? validated.get('*')!;

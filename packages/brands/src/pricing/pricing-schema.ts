@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZDiscountType, ZOccupancyType } from '@lintel/domain';
 
 /** A decimal written as a string so no float ever carries a rate or an amount ("0.0299", "0.25"). */
-const ZDecimalText = z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'A decimal number written as text, e.g. "0.0299"' });
+const ZDecimalText = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/, { error: 'A decimal number written as text, e.g. "0.0299"' });
 
 /**
  * A brand's pricing rules as data (spec 04 section 5): the server's pricing reads only this and the brand's

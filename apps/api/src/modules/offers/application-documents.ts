@@ -22,7 +22,13 @@ const money = (cents: number | null) => (cents === null ? 'Not set' : formatMone
 const offerRows = async (db: Db, application: TApplicationRow): Promise<[string, string][]> => {
   const selection = await findOfferSelection(db, application.uuid);
   const offerSet = offerSetOf(application);
-  if (!selection || application.rate === null || application.term === null || application.uwCalculatedDrawAmount === null) return [['Offer', 'Not selected yet']];
+  if (
+    !selection ||
+    application.rate === null ||
+    application.term === null ||
+    application.uwCalculatedDrawAmount === null
+  )
+    return [['Offer', 'Not selected yet']];
   const summary = summarizeOffer({
     draw: application.uwCalculatedDrawAmount / 100,
     feeRate: selection.originationFeeRate,
@@ -31,9 +37,15 @@ const offerRows = async (db: Db, application: TApplicationRow): Promise<[string,
     termYears: application.term,
   });
   return [
-    ['Product', `Home equity line of credit, ${application.rateType === 'FIXED' ? 'fixed-rate' : 'variable-rate'} draw`],
+    [
+      'Product',
+      `Home equity line of credit, ${application.rateType === 'FIXED' ? 'fixed-rate' : 'variable-rate'} draw`,
+    ],
     ['Initial draw', formatMoney(summary.draw)],
-    ['Origination fee', `${formatMoney(summary.originationFee)} (${formatRate(Number(selection.originationFeeRate) * 100)} of the draw)`],
+    [
+      'Origination fee',
+      `${formatMoney(summary.originationFee)} (${formatRate(Number(selection.originationFeeRate) * 100)} of the draw)`,
+    ],
     ['Draw total (amount financed with the fee)', formatMoney(summary.loanAmount)],
     ['Interest rate', `${formatRate(application.rate)} fixed`],
     ['APR', formatRate(summary.apr)],
@@ -44,8 +56,14 @@ const offerRows = async (db: Db, application: TApplicationRow): Promise<[string,
 
 const summarySections = async (db: Db, application: TApplicationRow): Promise<TPdfSection[]> => {
   const details = await findApplicationDetails(db, application.uuid);
-  const name = [application.firstName, application.middleName, application.lastName, application.suffix].filter(Boolean).join(' ');
-  const address = [application.propertyStreet1, application.propertyStreet2, `${application.propertyCity}, ${application.propertyState} ${application.propertyZip}`]
+  const name = [application.firstName, application.middleName, application.lastName, application.suffix]
+    .filter(Boolean)
+    .join(' ');
+  const address = [
+    application.propertyStreet1,
+    application.propertyStreet2,
+    `${application.propertyCity}, ${application.propertyState} ${application.propertyZip}`,
+  ]
     .filter(Boolean)
     .join(', ');
   return [
@@ -55,7 +73,13 @@ const summarySections = async (db: Db, application: TApplicationRow): Promise<TP
         ['Name', name],
         ['Email', details?.contact?.email ?? application.email ?? 'Not given'],
         ['Phone', details?.contact?.phoneNumber ?? 'Not given'],
-        ['Marital status', details?.contact ? (MARITAL_STATUS_LABELS[details.contact.maritalStatus as keyof typeof MARITAL_STATUS_LABELS] ?? details.contact.maritalStatus) : 'Not given'],
+        [
+          'Marital status',
+          details?.contact
+            ? (MARITAL_STATUS_LABELS[details.contact.maritalStatus as keyof typeof MARITAL_STATUS_LABELS] ??
+              details.contact.maritalStatus)
+            : 'Not given',
+        ],
         ['Employment', application.employmentType],
         ['Annual income', formatMoney(application.annualIncome)],
         ['Other income', formatMoney(application.otherIncome)],
@@ -101,29 +125,59 @@ const disclosureSections = async (db: Db, application: TApplicationRow): Promise
 };
 
 /** Builds a document from the application's current data. */
-export const renderApplicationDocument = async (db: Db, application: TApplicationRow, type: TGeneratedDocumentType): Promise<Uint8Array> => {
+export const renderApplicationDocument = async (
+  db: Db,
+  application: TApplicationRow,
+  type: TGeneratedDocumentType,
+): Promise<Uint8Array> => {
   const brandName = getBrand(application.organizationCode)?.companyName ?? application.organizationCode;
   if (type === 'APPLICATION_SUMMARY')
-    return renderTextPdf({ title: 'Application summary', subtitle: `${brandName} - loan number ${application.loanNumber}`, sections: await summarySections(db, application) });
-  return renderTextPdf({ title: 'Home equity line of credit disclosures', subtitle: `${brandName} - loan number ${application.loanNumber}`, sections: await disclosureSections(db, application) });
+    return renderTextPdf({
+      title: 'Application summary',
+      subtitle: `${brandName} - loan number ${application.loanNumber}`,
+      sections: await summarySections(db, application),
+    });
+  return renderTextPdf({
+    title: 'Home equity line of credit disclosures',
+    subtitle: `${brandName} - loan number ${application.loanNumber}`,
+    sections: await disclosureSections(db, application),
+  });
 };
 
 /** Stores a snapshot of a document (the one given with the submitted application); a rerun replaces it. */
-export const storeApplicationDocument = async (db: Db, application: TApplicationRow, type: TGeneratedDocumentType): Promise<void> => {
-  const contentBase64 = Buffer.from(await renderApplicationDocument(db, application, type)).toString('base64');
+export const storeApplicationDocument = async (
+  db: Db,
+  application: TApplicationRow,
+  type: TGeneratedDocumentType,
+): Promise<void> => {
+  const contentBase64 = Buffer.from(await renderApplicationDocument(db, application, type)).toString(
+    'base64',
+  );
   await db
     .insert(applicationDocuments)
     .values({ applicationUuid: application.uuid, documentType: type, contentBase64 })
-    .onConflictDoUpdate({ target: [applicationDocuments.applicationUuid, applicationDocuments.documentType], set: { contentBase64, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [applicationDocuments.applicationUuid, applicationDocuments.documentType],
+      set: { contentBase64, createdAt: new Date() },
+    });
 };
 
 /** The stored snapshot when the application has been submitted, else the document built now. */
-export const findApplicationDocument = async (db: Db, application: TApplicationRow, type: string): Promise<Uint8Array> => {
+export const findApplicationDocument = async (
+  db: Db,
+  application: TApplicationRow,
+  type: string,
+): Promise<Uint8Array> => {
   if (!isGeneratedDocumentType(type)) throw notFound();
   const [stored] = await db
     .select()
     .from(applicationDocuments)
-    .where(and(eq(applicationDocuments.applicationUuid, application.uuid), eq(applicationDocuments.documentType, type)));
+    .where(
+      and(
+        eq(applicationDocuments.applicationUuid, application.uuid),
+        eq(applicationDocuments.documentType, type),
+      ),
+    );
   if (stored) return new Uint8Array(Buffer.from(stored.contentBase64, 'base64'));
   return renderApplicationDocument(db, application, type);
 };

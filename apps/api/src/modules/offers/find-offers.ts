@@ -1,6 +1,11 @@
 import { getPricing } from '@lintel/brands';
 import type { TOfferLiability, TOfferRevision, TOffersResponse } from '@lintel/contract';
-import { findAuditTrail, findLiabilities, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
+import {
+  findAuditTrail,
+  findLiabilities,
+  findOwnedApplication,
+  type TApplicationRow,
+} from '../application/index.ts';
 import type { Db } from '../../platform/database.ts';
 import { findApplicationDetails, findOfferSelection } from './details-store.ts';
 import type { TOwnerScope } from './load-application.ts';
@@ -11,11 +16,17 @@ import type { TOfferSelectionRow } from './tables.ts';
 const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const REVISION_FALLBACK_REASON = 'Your offers were updated after we verified your information.';
 
-const findRevision = async (db: Db, application: TApplicationRow, selection: TOfferSelectionRow | undefined): Promise<TOfferRevision | null> => {
+const findRevision = async (
+  db: Db,
+  application: TApplicationRow,
+  selection: TOfferSelectionRow | undefined,
+): Promise<TOfferRevision | null> => {
   const offerSet = offerSetOf(application);
   if (application.status !== 'REVISED_OFFER_SELECTION' || !selection || !offerSet) return null;
   const trail = await findAuditTrail({ db, applicationUuid: application.uuid });
-  const entry = trail.filter((row) => row.toStatus === 'REVISED_OFFER_SELECTION' && row.action !== 'FIELDS_UPDATED').at(-1);
+  const entry = trail
+    .filter((row) => row.toStatus === 'REVISED_OFFER_SELECTION' && row.action !== 'FIELDS_UPDATED')
+    .at(-1);
   const best = findDefaultOffer(offerSet, getPricing(application.organizationCode));
   return {
     previousDrawAmount: selection.drawAmount / 100,
@@ -27,7 +38,10 @@ const findRevision = async (db: Db, application: TApplicationRow, selection: TOf
 };
 
 /** The line a lien-position requalification allows, next to the line offered before. */
-const findRequalification = async (db: Db, application: TApplicationRow): Promise<TOffersResponse['requalification']> => {
+const findRequalification = async (
+  db: Db,
+  application: TApplicationRow,
+): Promise<TOffersResponse['requalification']> => {
   if (application.status !== 'CLTV_LIEN_POSITION_REQUALIFY') return null;
   const liabilities = await findLiabilities({ db, applicationUuid: application.uuid });
   const details = await findApplicationDetails(db, application.uuid);
@@ -59,14 +73,20 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
     creditorName: row.creditorName,
     monetaryBalance: row.monetaryBalance / 100,
     monetaryCalculatedNextPaymentMinimumAmount: row.monetaryCalculatedNextPaymentMinimumAmount / 100,
-    payOff: payoff.has(row.uuid) ? { status: 'MARKED_FOR_PAYOFF' } : (row.payOffStatus ? { status: row.payOffStatus } : null),
+    payOff: payoff.has(row.uuid)
+      ? { status: 'MARKED_FOR_PAYOFF' }
+      : row.payOffStatus
+        ? { status: row.payOffStatus }
+        : null,
   }));
   const offerSet = offerSetOf(application);
   const defaultOffer = offerSet ? findDefaultOffer(offerSet, getPricing(application.organizationCode)) : null;
   return {
     applicationStatus: application.status,
     offerSet,
-    defaultOffer: defaultOffer ? { type: defaultOffer.type, term: defaultOffer.term, originationFeeRate: defaultOffer.originationFee } : null,
+    defaultOffer: defaultOffer
+      ? { type: defaultOffer.type, term: defaultOffer.term, originationFeeRate: defaultOffer.originationFee }
+      : null,
     liabilities,
     selection: selection
       ? {
@@ -86,7 +106,10 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
       state: application.propertyState,
       zip: application.propertyZip,
       propertyValue: dollars(application.adjustedHomeAmount ?? application.homeValue),
-      propertyCondition: typeof application.propertyRecord?.condition === 'string' ? application.propertyRecord.condition : 'UNKNOWN_CONDITION',
+      propertyCondition:
+        typeof application.propertyRecord?.condition === 'string'
+          ? application.propertyRecord.condition
+          : 'UNKNOWN_CONDITION',
     },
     requalification: await findRequalification(db, application),
   };

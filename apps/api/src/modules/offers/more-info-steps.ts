@@ -1,4 +1,9 @@
-import type { TContactDetailsRequest, THmdaRequest, TOffersActionResponse, TSubmitApplicationRequest } from '@lintel/contract';
+import type {
+  TContactDetailsRequest,
+  THmdaRequest,
+  TOffersActionResponse,
+  TSubmitApplicationRequest,
+} from '@lintel/contract';
 import type { TApplicationStatus } from '@lintel/domain';
 import type { TJobs } from '../../platform/jobs.ts';
 import { changeStatus } from '../application/index.ts';
@@ -7,7 +12,13 @@ import { loadApplicationInStep, type TOwnerScope } from './load-application.ts';
 import { offerSetOf } from './offer-set-of.ts';
 import { sendGenerateAppDisclosures } from './send-generate-app-disclosures.ts';
 
-const moveOn = async (scope: TOwnerScope, from: TApplicationStatus, to: TApplicationStatus, reason: string, fields = {}): Promise<TOffersActionResponse> => {
+const moveOn = async (
+  scope: TOwnerScope,
+  from: TApplicationStatus,
+  to: TApplicationStatus,
+  reason: string,
+  fields = {},
+): Promise<TOffersActionResponse> => {
   const moved = await changeStatus({
     db: scope.db,
     uuid: scope.uuid,
@@ -21,16 +32,22 @@ const moveOn = async (scope: TOwnerScope, from: TApplicationStatus, to: TApplica
 };
 
 /** COLLECT_ADDITIONAL_INFO -> HMDA: the confirmed email and phone and the marital status. */
-export const saveContactDetails = async (scope: TOwnerScope & { request: TContactDetailsRequest }): Promise<TOffersActionResponse> => {
+export const saveContactDetails = async (
+  scope: TOwnerScope & { request: TContactDetailsRequest },
+): Promise<TOffersActionResponse> => {
   await loadApplicationInStep(scope, ['COLLECT_ADDITIONAL_INFO']);
   await saveApplicationDetails(scope.db, scope.uuid, { contact: scope.request });
   return moveOn(scope, 'COLLECT_ADDITIONAL_INFO', 'HMDA', 'Contact details confirmed');
 };
 
 /** HMDA -> APP_SUBMISSION: the Regulation C answers, stored apart from anything underwriting reads. */
-export const saveHmda = async (scope: TOwnerScope & { request: THmdaRequest }): Promise<TOffersActionResponse> => {
+export const saveHmda = async (
+  scope: TOwnerScope & { request: THmdaRequest },
+): Promise<TOffersActionResponse> => {
   await loadApplicationInStep(scope, ['HMDA']);
-  await saveApplicationDetails(scope.db, scope.uuid, { hmda: scope.request as unknown as Record<string, unknown> });
+  await saveApplicationDetails(scope.db, scope.uuid, {
+    hmda: scope.request as unknown as Record<string, unknown>,
+  });
   return moveOn(scope, 'HMDA', 'APP_SUBMISSION', 'Government monitoring information given');
 };
 
@@ -43,10 +60,23 @@ export const submitApplication = async (
 ): Promise<TOffersActionResponse> => {
   const application = await loadApplicationInStep(scope, ['APP_SUBMISSION']);
   const now = new Date();
-  await saveApplicationDetails(scope.db, scope.uuid, { hardCreditConsentAt: now, disclosuresAcknowledgedAt: now, submittedAt: now });
+  await saveApplicationDetails(scope.db, scope.uuid, {
+    hardCreditConsentAt: now,
+    disclosuresAcknowledgedAt: now,
+    submittedAt: now,
+  });
   const offerSet = offerSetOf(application);
-  const consents = [...(offerSet?.consents ?? []).filter((consent) => consent.type !== 'HARD_CREDIT'), { type: 'HARD_CREDIT' }];
-  const answer = await moveOn(scope, 'APP_SUBMISSION', 'GEN_APP_DISCLOSURES', 'Application submitted', offerSet ? { offerSet: { ...offerSet, consents } } : {});
+  const consents = [
+    ...(offerSet?.consents ?? []).filter((consent) => consent.type !== 'HARD_CREDIT'),
+    { type: 'HARD_CREDIT' },
+  ];
+  const answer = await moveOn(
+    scope,
+    'APP_SUBMISSION',
+    'GEN_APP_DISCLOSURES',
+    'Application submitted',
+    offerSet ? { offerSet: { ...offerSet, consents } } : {},
+  );
   await sendGenerateAppDisclosures(scope.jobs, scope.uuid);
   return answer;
 };

@@ -9,7 +9,9 @@ type TLiabilityPayments = { monetaryCalculatedNextPaymentMinimumAmount: number }
 
 /** Recorded lien balances (cents) from the property record the pre-qualification stored. */
 export const recordedLienBalances = (application: Pick<TApplicationRow, 'propertyRecord'>): number[] =>
-  ((application.propertyRecord?.liens as TRecordedLien[] | undefined) ?? []).map((lien) => (typeof lien.balance === 'number' ? lien.balance : 0));
+  ((application.propertyRecord?.liens as TRecordedLien[] | undefined) ?? []).map((lien) =>
+    typeof lien.balance === 'number' ? lien.balance : 0,
+  );
 
 export type TPriceApplicationOptions = {
   application: TApplicationRow;
@@ -22,9 +24,15 @@ export type TPriceApplicationOptions = {
  * Prices an application with its brand's pricing configuration: the one entry point the pre-qualification job,
  * asset depletion and requalification share. Throws when a pre-qualification result it needs is missing.
  */
-export const priceApplication = ({ application, liabilities, assetDepletionAmount, cltvLimitOverride }: TPriceApplicationOptions): TPricedOffers => {
+export const priceApplication = ({
+  application,
+  liabilities,
+  assetDepletionAmount,
+  cltvLimitOverride,
+}: TPriceApplicationOptions): TPricedOffers => {
   const brand = getBrand(application.organizationCode);
-  if (!brand || application.homeValue === null || application.creditScore === null) throw new Error('pre-qualification results are incomplete');
+  if (!brand || application.homeValue === null || application.creditScore === null)
+    throw new Error('pre-qualification results are incomplete');
   return priceOffers({
     pricing: getPricing(application.organizationCode),
     brand,
@@ -35,7 +43,10 @@ export const priceApplication = ({ application, liabilities, assetDepletionAmoun
     creditScore: application.creditScore,
     annualIncome: application.annualIncome,
     otherIncome: application.otherIncome,
-    monthlyDebtCents: liabilities.reduce((sum, liability) => sum + liability.monetaryCalculatedNextPaymentMinimumAmount, 0),
+    monthlyDebtCents: liabilities.reduce(
+      (sum, liability) => sum + liability.monetaryCalculatedNextPaymentMinimumAmount,
+      0,
+    ),
     assetDepletionAmount,
     cltvLimitOverride,
   });

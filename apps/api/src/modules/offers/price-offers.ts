@@ -1,6 +1,13 @@
 import type { TPricingConfig } from '@lintel/brands';
 import type { TOffer, TOfferCost, TOfferSet } from '@lintel/contract';
-import { drawFromLoanAmount, drawTotal, MoneyDecimal, monthlyPayment, roundMoney, type Decimal } from '@lintel/domain';
+import {
+  drawFromLoanAmount,
+  drawTotal,
+  MoneyDecimal,
+  monthlyPayment,
+  roundMoney,
+  type Decimal,
+} from '@lintel/domain';
 
 /** The brand limits pricing reads (spec 04 section 5). */
 export type TBrandLimits = {
@@ -31,7 +38,8 @@ export type TPriceOffersInput = {
 };
 
 export type TNoOfferReason = 'CREDIT_SCORE' | 'OCCUPANCY' | 'EQUITY';
-export type TPricedOffers = { offerSet: TOfferSet; maxLine: number } | { offerSet: null; reason: TNoOfferReason };
+export type TPricedOffers =
+  { offerSet: TOfferSet; maxLine: number } | { offerSet: null; reason: TNoOfferReason };
 
 const INCOME_VERIFICATION_METHODS = ['PLAID_TRANSACTIONS', 'EMPINFO', 'MANUAL_PAYSTUB'];
 const RATE_PLACES = 3;
@@ -41,13 +49,26 @@ const dollars = (cents: number): Decimal => new MoneyDecimal(cents).div(100);
 /** Recording tax on a line: the state's rate per $100,000, rounded half-even to cents; 0 where the state has none. */
 export const recordingTaxFor = (pricing: TPricingConfig, state: string, line: Decimal | number): Decimal => {
   const per100k = pricing.recordingTaxPer100k[state.toUpperCase()];
-  return per100k === undefined ? new MoneyDecimal(0) : roundMoney(new MoneyDecimal(line).times(per100k).div(100_000));
+  return per100k === undefined
+    ? new MoneyDecimal(0)
+    : roundMoney(new MoneyDecimal(line).times(per100k).div(100_000));
 };
 
 /** The largest whole-dollar draw in [0, ceiling] whose monthly payment (draw + fee amortised) fits the allowance. */
-const largestAffordableDraw = (options: { ceiling: Decimal; allowance: Decimal; feeRate: string; maxFee: string; rate: Decimal; term: number }): Decimal => {
+const largestAffordableDraw = (options: {
+  ceiling: Decimal;
+  allowance: Decimal;
+  feeRate: string;
+  maxFee: string;
+  rate: Decimal;
+  term: number;
+}): Decimal => {
   const paymentOf = (draw: Decimal) =>
-    monthlyPayment({ amount: drawTotal({ amount: draw, feeRate: options.feeRate, maxFee: options.maxFee }), annualRatePercent: options.rate, termYears: options.term });
+    monthlyPayment({
+      amount: drawTotal({ amount: draw, feeRate: options.feeRate, maxFee: options.maxFee }),
+      annualRatePercent: options.rate,
+      termYears: options.term,
+    });
   if (options.allowance.lessThanOrEqualTo(0)) return new MoneyDecimal(0);
   let low = new MoneyDecimal(0);
   let high = options.ceiling.floor();
@@ -70,21 +91,35 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
   const { pricing, brand } = input;
   const tier = pricing.scoreTiers.find((candidate) => input.creditScore >= candidate.minScore);
   if (!tier) return { offerSet: null, reason: 'CREDIT_SCORE' };
-  const cltvLimit = input.cltvLimitOverride ?? pricing.cltvLimits[input.occupancyType as keyof typeof pricing.cltvLimits];
+  const cltvLimit =
+    input.cltvLimitOverride ?? pricing.cltvLimits[input.occupancyType as keyof typeof pricing.cltvLimits];
   if (cltvLimit === undefined) return { offerSet: null, reason: 'OCCUPANCY' };
 
   const liens = input.lienBalancesCents.reduce((sum, cents) => sum.plus(dollars(cents)), new MoneyDecimal(0));
   const equityAllowed = dollars(input.homeValueCents).times(cltvLimit).minus(liens);
-  const maxLine = MoneyDecimal.min(equityAllowed, brand.helocMaxLoanAmount).div(pricing.lineRounding).floor().times(pricing.lineRounding);
+  const maxLine = MoneyDecimal.min(equityAllowed, brand.helocMaxLoanAmount)
+    .div(pricing.lineRounding)
+    .floor()
+    .times(pricing.lineRounding);
   if (maxLine.lessThan(brand.helocMinLoanAmount)) return { offerSet: null, reason: 'EQUITY' };
 
   const recordingTax = recordingTaxFor(pricing, input.propertyState, maxLine);
   const recordingFee = roundMoney(pricing.recordingFee);
   const costs: TOfferCost[] = [
-    { feeType: 'RECORDING_FEE', borrowerPaidAmount: toNumber(recordingFee), jsCriteria: null, totalPaidByBorrower: toNumber(recordingFee) },
+    {
+      feeType: 'RECORDING_FEE',
+      borrowerPaidAmount: toNumber(recordingFee),
+      jsCriteria: null,
+      totalPaidByBorrower: toNumber(recordingFee),
+    },
   ];
   if (recordingTax.greaterThan(0))
-    costs.push({ feeType: 'RECORDING_TAX', borrowerPaidAmount: toNumber(recordingTax), jsCriteria: null, totalPaidByBorrower: toNumber(recordingTax) });
+    costs.push({
+      feeType: 'RECORDING_TAX',
+      borrowerPaidAmount: toNumber(recordingTax),
+      jsCriteria: null,
+      totalPaidByBorrower: toNumber(recordingTax),
+    });
 
   const minRate = new MoneyDecimal(brand.helocMinRateWithNoDiscount);
   const maxRate = new MoneyDecimal(brand.helocMaxRateWithNoDiscount);
@@ -92,7 +127,11 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
   const monthlyIncome = new MoneyDecimal(input.annualIncome)
     .plus(input.otherIncome)
     .div(12)
-    .plus(input.assetDepletionAmount ? new MoneyDecimal(input.assetDepletionAmount).div(pricing.assetDepletionMonths) : 0);
+    .plus(
+      input.assetDepletionAmount
+        ? new MoneyDecimal(input.assetDepletionAmount).div(pricing.assetDepletionMonths)
+        : 0,
+    );
   const allowance = monthlyIncome.times(pricing.maxDti).minus(dollars(input.monthlyDebtCents));
 
   let unlimitedDraw = new MoneyDecimal(0);
@@ -102,7 +141,10 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
     const offers: TOffer[] = [];
     for (const term of product.terms) {
       for (const fee of pricing.originationFeeOptions) {
-        const rate = MoneyDecimal.min(maxRate, MoneyDecimal.max(minRate, baseRate.plus(term.ratePoints).plus(fee.ratePoints))).toDecimalPlaces(RATE_PLACES);
+        const rate = MoneyDecimal.min(
+          maxRate,
+          MoneyDecimal.max(minRate, baseRate.plus(term.ratePoints).plus(fee.ratePoints)),
+        ).toDecimalPlaces(RATE_PLACES);
         const cltvDraw = drawFromLoanAmount({
           loanAmount: maxLine,
           costs: recordingFee,
@@ -114,7 +156,14 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
         if (cltvDraw.lessThan(brand.helocMinLoanAmount)) continue;
         // Stated income is not verified yet: the DTI limits the draw but never below the brand's minimum, so an
         // applicant is not turned away before income verification (which decides with verified figures).
-        const affordable = largestAffordableDraw({ ceiling: cltvDraw, allowance, feeRate: fee.feeRate, maxFee: pricing.ofeeMaxThreshold, rate, term: term.years });
+        const affordable = largestAffordableDraw({
+          ceiling: cltvDraw,
+          allowance,
+          feeRate: fee.feeRate,
+          maxFee: pricing.ofeeMaxThreshold,
+          rate,
+          term: term.years,
+        });
         const maxDraw = MoneyDecimal.max(affordable, brand.helocMinLoanAmount);
         bestDraw = MoneyDecimal.max(bestDraw, maxDraw);
         let discounted = rate;
@@ -153,13 +202,18 @@ export const priceOffers = (input: TPriceOffersInput): TPricedOffers => {
       ofeeMaxThreshold: Number(pricing.ofeeMaxThreshold),
       maxDtiUnlimited: !dtiLimited,
       maxDtiUnlimitedDraw: toNumber(unlimitedDraw),
-      incomeRequestRecords: [{ methods: INCOME_VERIFICATION_METHODS, verificationMethod: 'PLAID_TRANSACTIONS' }],
+      incomeRequestRecords: [
+        { methods: INCOME_VERIFICATION_METHODS, verificationMethod: 'PLAID_TRANSACTIONS' },
+      ],
       minRecordingTax: toNumber(recordingTaxFor(pricing, input.propertyState, brand.helocMinLoanAmount)),
       maxRecordingTax: toNumber(recordingTax),
       decision: 'INITIAL',
       subDecision: dtiLimited ? 'UNVERIFIED_DTI_LIMITED' : 'UNVERIFIED_OFFER',
       consents: [],
-      assetDepletion: { complete: input.assetDepletionAmount !== undefined, amount: input.assetDepletionAmount ?? 0 },
+      assetDepletion: {
+        complete: input.assetDepletionAmount !== undefined,
+        amount: input.assetDepletionAmount ?? 0,
+      },
     },
   };
 };

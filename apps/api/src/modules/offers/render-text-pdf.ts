@@ -1,6 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export type TPdfSection = { heading: string; rows?: readonly (readonly [string, string])[]; paragraphs?: readonly string[] };
+export type TPdfSection = {
+  heading: string;
+  rows?: readonly (readonly [string, string])[];
+  paragraphs?: readonly string[];
+};
 export type TTextPdf = { title: string; subtitle?: string; sections: readonly TPdfSection[] };
 
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -56,16 +60,29 @@ export const renderTextPdf = async ({ title, subtitle, sections }: TTextPdf): Pr
   };
 
   for (const line of wrap(title, bold, SIZES.title, width)) write(line, bold, SIZES.title);
-  if (subtitle) for (const line of wrap(subtitle, regular, SIZES.body, width)) write(line, regular, SIZES.body);
+  if (subtitle)
+    for (const line of wrap(subtitle, regular, SIZES.body, width)) write(line, regular, SIZES.body);
   for (const section of sections) {
     y -= SIZES.body;
     for (const line of wrap(section.heading, bold, SIZES.heading, width)) write(line, bold, SIZES.heading);
     for (const [label, value] of section.rows ?? []) {
       const labelText = toWinAnsi(`${label}: `);
-      const valueLines = wrap(value, regular, SIZES.body, width - bold.widthOfTextAtSize(labelText, SIZES.body));
+      const valueLines = wrap(
+        value,
+        regular,
+        SIZES.body,
+        width - bold.widthOfTextAtSize(labelText, SIZES.body),
+      );
       write(labelText, bold, SIZES.body);
       y += SIZES.body + LINE_GAP;
-      valueLines.forEach((line, index) => write(line, regular, SIZES.body, PAGE.margin + (index === 0 ? bold.widthOfTextAtSize(labelText, SIZES.body) : 0)));
+      valueLines.forEach((line, index) =>
+        write(
+          line,
+          regular,
+          SIZES.body,
+          PAGE.margin + (index === 0 ? bold.widthOfTextAtSize(labelText, SIZES.body) : 0),
+        ),
+      );
     }
     for (const paragraph of section.paragraphs ?? []) {
       for (const line of wrap(paragraph, regular, SIZES.body, width)) write(line, regular, SIZES.body);

@@ -14,7 +14,11 @@ const NO_OFFER_REASONS = {
 const moveWithPricing = async (
   scope: TOwnerScope,
   from: 'ASSETS_PREQUAL' | 'CLTV_LIEN_POSITION_REQUALIFY',
-  options: { assetDepletionAmount?: number | undefined; cltvLimitOverride?: string | undefined; reason: string },
+  options: {
+    assetDepletionAmount?: number | undefined;
+    cltvLimitOverride?: string | undefined;
+    reason: string;
+  },
 ): Promise<TOffersActionResponse> => {
   const application = await loadApplicationInStep(scope, [from]);
   const liabilities = await findLiabilities({ db: scope.db, applicationUuid: application.uuid });
@@ -43,11 +47,16 @@ const moveWithPricing = async (
 };
 
 /** ASSETS_PREQUAL: liquid assets count as income over the brand's depletion months; then the offers are priced again. */
-export const submitAssetsPrequal = async (scope: TOwnerScope & { request: TAssetsPrequalRequest }): Promise<TOffersActionResponse> => {
+export const submitAssetsPrequal = async (
+  scope: TOwnerScope & { request: TAssetsPrequalRequest },
+): Promise<TOffersActionResponse> => {
   await loadApplicationInStep(scope, ['ASSETS_PREQUAL']);
   const amount = Math.round(scope.request.liquidAssets);
   await saveApplicationDetails(scope.db, scope.uuid, { assetDepletionAmount: amount });
-  return moveWithPricing(scope, 'ASSETS_PREQUAL', { assetDepletionAmount: amount, reason: 'Asset depletion completed' });
+  return moveWithPricing(scope, 'ASSETS_PREQUAL', {
+    assetDepletionAmount: amount,
+    reason: 'Asset depletion completed',
+  });
 };
 
 /** CLTV_LIEN_POSITION_REQUALIFY: the applicant takes the smaller line the requalification CLTV limit allows. */

@@ -37,41 +37,80 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { db, uuid, ownerIdentityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode };
   };
 
-  app.get(`${BASE}/offers`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, response: { 200: ZOffersResponse, ...errorResponses } } }, async (request) =>
-    findOffers(scopeOf(request)),
+  app.get(
+    `${BASE}/offers`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, response: { 200: ZOffersResponse, ...errorResponses } },
+    },
+    async (request) => findOffers(scopeOf(request)),
   );
 
-  app.post(`${BASE}/offers/select`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZSelectOfferRequest, response: action } }, async (request) =>
-    selectOffer({ ...scopeOf(request), request: request.body }),
+  app.post(
+    `${BASE}/offers/select`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, body: ZSelectOfferRequest, response: action },
+    },
+    async (request) => selectOffer({ ...scopeOf(request), request: request.body }),
   );
 
-  app.post(`${BASE}/offers/assets`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZAssetsPrequalRequest, response: action } }, async (request) =>
-    submitAssetsPrequal({ ...scopeOf(request), request: request.body }),
+  app.post(
+    `${BASE}/offers/assets`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, body: ZAssetsPrequalRequest, response: action },
+    },
+    async (request) => submitAssetsPrequal({ ...scopeOf(request), request: request.body }),
   );
 
-  app.post(`${BASE}/offers/requalify`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZRequalifyRequest, response: action } }, async (request) =>
-    acceptRequalifiedOffers(scopeOf(request)),
+  app.post(
+    `${BASE}/offers/requalify`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, body: ZRequalifyRequest, response: action },
+    },
+    async (request) => acceptRequalifiedOffers(scopeOf(request)),
   );
 
-  app.post(`${BASE}/contact`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZContactDetailsRequest, response: action } }, async (request) =>
-    saveContactDetails({ ...scopeOf(request), request: request.body }),
+  app.post(
+    `${BASE}/contact`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, body: ZContactDetailsRequest, response: action },
+    },
+    async (request) => saveContactDetails({ ...scopeOf(request), request: request.body }),
   );
 
-  app.post(`${BASE}/hmda`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZHmdaRequest, response: action } }, async (request) =>
-    saveHmda({ ...scopeOf(request), request: request.body }),
+  app.post(
+    `${BASE}/hmda`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, body: ZHmdaRequest, response: action },
+    },
+    async (request) => saveHmda({ ...scopeOf(request), request: request.body }),
   );
 
-  app.post(`${BASE}/submit`, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZSubmitApplicationRequest, response: action } }, async (request) =>
-    submitApplication({ ...scopeOf(request), jobs, request: request.body }),
+  app.post(
+    `${BASE}/submit`,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, body: ZSubmitApplicationRequest, response: action },
+    },
+    async (request) => submitApplication({ ...scopeOf(request), jobs, request: request.body }),
   );
 
-  app.get(`${BASE}/documents/:documentType`, { preHandler: requireCaller(APPLICANT), schema: { params: ZDocumentParams } }, async (request, reply) => {
-    const application = await findOwnedApplication(scopeOf(request));
-    const bytes = await findApplicationDocument(db, application, request.params.documentType);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${request.params.documentType.toLowerCase()}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(bytes));
-  });
+  app.get(
+    `${BASE}/documents/:documentType`,
+    { preHandler: requireCaller(APPLICANT), schema: { params: ZDocumentParams } },
+    async (request, reply) => {
+      const application = await findOwnedApplication(scopeOf(request));
+      const bytes = await findApplicationDocument(db, application, request.params.documentType);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${request.params.documentType.toLowerCase()}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
 };

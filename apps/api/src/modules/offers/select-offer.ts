@@ -1,5 +1,12 @@
 import { type TOffersActionResponse, type TSelectOfferRequest } from '@lintel/contract';
-import { payoffAmount, sliderBounds, preferredDraw, summarizeOffer, formatMoney, MoneyDecimal } from '@lintel/domain';
+import {
+  payoffAmount,
+  sliderBounds,
+  preferredDraw,
+  summarizeOffer,
+  formatMoney,
+  MoneyDecimal,
+} from '@lintel/domain';
 import { badRequest, conflict } from '../../platform/http-error.ts';
 import { changeStatus, findLiabilities } from '../application/index.ts';
 import { loadApplicationInStep, type TOwnerScope } from './load-application.ts';
@@ -8,25 +15,35 @@ import { offerSetOf } from './offer-set-of.ts';
 import { toCents } from './price-application.ts';
 import { offerSelections } from './tables.ts';
 
-export const OFFER_NOT_AVAILABLE_MESSAGE = 'The chosen offer is not available. Please choose one of the offers shown.';
+export const OFFER_NOT_AVAILABLE_MESSAGE =
+  'The chosen offer is not available. Please choose one of the offers shown.';
 export const UNKNOWN_LIABILITY_MESSAGE = 'A liability marked for payoff is not one of yours.';
-export const drawOutOfRangeMessage = (min: string, max: string) => `Please choose a draw between ${min} and ${max}.`;
+export const drawOutOfRangeMessage = (min: string, max: string) =>
+  `Please choose a draw between ${min} and ${max}.`;
 
 /** Where each offer step goes on (the transition table decides what is allowed). */
-const NEXT_STATUS = { OFFER_SELECTION: 'COLLECT_ADDITIONAL_INFO', REVISED_OFFER_SELECTION: 'IDENTITY_VERIFICATION' } as const;
+const NEXT_STATUS = {
+  OFFER_SELECTION: 'COLLECT_ADDITIONAL_INFO',
+  REVISED_OFFER_SELECTION: 'IDENTITY_VERIFICATION',
+} as const;
 
 /**
  * Stores the applicant's choice and moves the application on. The draw is checked against the slider bounds
  * the web showed (sliderBounds with the payoff of the marked liabilities), and the initial draw, amount and
  * rate written to the application come from the same domain functions the web uses.
  */
-export const selectOffer = async (scope: TOwnerScope & { request: TSelectOfferRequest }): Promise<TOffersActionResponse> => {
+export const selectOffer = async (
+  scope: TOwnerScope & { request: TSelectOfferRequest },
+): Promise<TOffersActionResponse> => {
   const { db, request } = scope;
   const application = await loadApplicationInStep(scope, Object.keys(NEXT_STATUS));
   const offerSet = offerSetOf(application);
   if (!offerSet) throw conflict(OFFER_NOT_AVAILABLE_MESSAGE);
   const offer = offerSet.offers.find(
-    (candidate) => candidate.type === request.type && candidate.term === request.term && candidate.originationFee === request.originationFeeRate,
+    (candidate) =>
+      candidate.type === request.type &&
+      candidate.term === request.term &&
+      candidate.originationFee === request.originationFeeRate,
   );
   if (!offer) throw badRequest(OFFER_NOT_AVAILABLE_MESSAGE);
 
@@ -42,12 +59,32 @@ export const selectOffer = async (scope: TOwnerScope & { request: TSelectOfferRe
   });
   // Without a payoff the preference changes nothing; DEDUCT then means "the draw is what the slider says".
   const preference = payoff.greaterThan(0) ? (request.drawPreference ?? 'PRESERVE') : 'DEDUCT';
-  const bounds = sliderBounds({ minDraw: offer.minDraw, maxDraw: offer.maxDraw, payoffAmount: payoff, preference });
+  const bounds = sliderBounds({
+    minDraw: offer.minDraw,
+    maxDraw: offer.maxDraw,
+    payoffAmount: payoff,
+    preference,
+  });
   const draw = new MoneyDecimal(request.drawAmount);
-  if (!bounds.feasible || draw.lessThan(bounds.min) || draw.greaterThan(bounds.max) || draw.decimalPlaces() > 2)
-    throw badRequest(drawOutOfRangeMessage(formatMoney(bounds.min, { precision: 0 }), formatMoney(bounds.max, { precision: 0 })));
+  if (
+    !bounds.feasible ||
+    draw.lessThan(bounds.min) ||
+    draw.greaterThan(bounds.max) ||
+    draw.decimalPlaces() > 2
+  )
+    throw badRequest(
+      drawOutOfRangeMessage(
+        formatMoney(bounds.min, { precision: 0 }),
+        formatMoney(bounds.max, { precision: 0 }),
+      ),
+    );
 
-  const initialDraw = preferredDraw({ preference, liabilities: payoff, selectedDraw: draw, maxDraw: offer.maxDraw });
+  const initialDraw = preferredDraw({
+    preference,
+    liabilities: payoff,
+    selectedDraw: draw,
+    maxDraw: offer.maxDraw,
+  });
   const summary = summarizeOffer({
     draw: initialDraw,
     feeRate: offer.originationFee,
@@ -70,7 +107,13 @@ export const selectOffer = async (scope: TOwnerScope & { request: TSelectOfferRe
       amount: toCents(summary.loanAmount.toNumber()),
       uwCalculatedDrawAmount: toCents(summary.draw.toNumber()),
     },
-    details: { type: offer.type, term: offer.term, originationFee: offer.originationFee, preference, payoffCount: payoffUuids.length },
+    details: {
+      type: offer.type,
+      term: offer.term,
+      originationFee: offer.originationFee,
+      preference,
+      payoffCount: payoffUuids.length,
+    },
   });
 
   const previous = await findOfferSelection(db, application.uuid);
@@ -86,7 +129,12 @@ export const selectOffer = async (scope: TOwnerScope & { request: TSelectOfferRe
   };
   await db
     .insert(offerSelections)
-    .values({ applicationUuid: application.uuid, ...choice, firstDrawAmount: previous?.firstDrawAmount ?? choice.drawAmount, firstRate: previous?.firstRate ?? choice.rate })
+    .values({
+      applicationUuid: application.uuid,
+      ...choice,
+      firstDrawAmount: previous?.firstDrawAmount ?? choice.drawAmount,
+      firstRate: previous?.firstRate ?? choice.rate,
+    })
     .onConflictDoUpdate({ target: offerSelections.applicationUuid, set: choice });
   return { uuid: moved.uuid, applicationStatus: moved.status };
 };

@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The applicant's offer choice, one row per application (a new choice replaces it). The first choice is kept
@@ -44,7 +54,10 @@ export const applicationDocuments = pgTable(
     contentBase64: text('content_base64').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('application_documents_type_unique').on(t.applicationUuid, t.documentType), index('application_documents_application_idx').on(t.applicationUuid)],
+  (t) => [
+    uniqueIndex('application_documents_type_unique').on(t.applicationUuid, t.documentType),
+    index('application_documents_application_idx').on(t.applicationUuid),
+  ],
 );
 
 export type TOfferSelectionRow = typeof offerSelections.$inferSelect;

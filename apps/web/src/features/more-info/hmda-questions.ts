@@ -1,7 +1,12 @@
 import type { ETHNICITY_VALUES, RACE_VALUES, SEX_VALUES } from '@lintel/contract';
 
 /** One box of a Regulation C appendix B question; `text` names the free-text field that belongs to it. */
-export type THmdaOption<TValue extends string> = { value: TValue; label: string; text?: { field: string; label: string }; children?: THmdaOption<TValue>[] };
+export type THmdaOption<TValue extends string> = {
+  value: TValue;
+  label: string;
+  text?: { field: string; label: string };
+  children?: THmdaOption<TValue>[];
+};
 
 type TEthnicity = (typeof ETHNICITY_VALUES)[number];
 type TRace = (typeof RACE_VALUES)[number];
@@ -18,7 +23,10 @@ export const ETHNICITY_OPTIONS: THmdaOption<TEthnicity>[] = [
       {
         value: 'OTHER_HISPANIC_OR_LATINO',
         label: 'Other Hispanic or Latino',
-        text: { field: 'otherHispanicOrLatino', label: 'Origin, for example Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard' },
+        text: {
+          field: 'otherHispanicOrLatino',
+          label: 'Origin, for example Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard',
+        },
       },
     ],
   },
@@ -41,7 +49,11 @@ export const RACE_OPTIONS: THmdaOption<TRace>[] = [
       { value: 'JAPANESE', label: 'Japanese' },
       { value: 'KOREAN', label: 'Korean' },
       { value: 'VIETNAMESE', label: 'Vietnamese' },
-      { value: 'OTHER_ASIAN', label: 'Other Asian', text: { field: 'otherAsian', label: 'Race, for example Hmong, Laotian, Thai, Pakistani, Cambodian' } },
+      {
+        value: 'OTHER_ASIAN',
+        label: 'Other Asian',
+        text: { field: 'otherAsian', label: 'Race, for example Hmong, Laotian, Thai, Pakistani, Cambodian' },
+      },
     ],
   },
   { value: 'BLACK_OR_AFRICAN_AMERICAN', label: 'Black or African American' },
@@ -52,7 +64,11 @@ export const RACE_OPTIONS: THmdaOption<TRace>[] = [
       { value: 'NATIVE_HAWAIIAN', label: 'Native Hawaiian' },
       { value: 'GUAMANIAN_OR_CHAMORRO', label: 'Guamanian or Chamorro' },
       { value: 'SAMOAN', label: 'Samoan' },
-      { value: 'OTHER_PACIFIC_ISLANDER', label: 'Other Pacific Islander', text: { field: 'otherPacificIslander', label: 'Race, for example Fijian, Tongan' } },
+      {
+        value: 'OTHER_PACIFIC_ISLANDER',
+        label: 'Other Pacific Islander',
+        text: { field: 'otherPacificIslander', label: 'Race, for example Fijian, Tongan' },
+      },
     ],
   },
   { value: 'WHITE', label: 'White' },

@@ -14,7 +14,9 @@ export type TOfferChoice = {
 /** The starting choice: the stored one, else the server's default offer at its largest draw. */
 export const initialChoice = (data: TOffersResponse): TOfferChoice | null => {
   const offers = data.offerSet?.offers ?? [];
-  const start = data.selection ?? (data.defaultOffer ? { ...data.defaultOffer, drawAmount: null, drawPreference: null } : null);
+  const start =
+    data.selection ??
+    (data.defaultOffer ? { ...data.defaultOffer, drawAmount: null, drawPreference: null } : null);
   const offer = (start && findOffer(offers, start.type, start.term, start.originationFeeRate)) ?? offers[0];
   if (!offer) return null;
   return {
@@ -22,13 +24,22 @@ export const initialChoice = (data: TOffersResponse): TOfferChoice | null => {
     term: offer.term,
     originationFeeRate: offer.originationFee,
     sliderValue: start?.drawAmount ?? offer.maxDraw,
-    payoffUuids: data.liabilities.filter((liability) => liability.payOff?.status === 'MARKED_FOR_PAYOFF').map((liability) => liability.uuid),
+    payoffUuids: data.liabilities
+      .filter((liability) => liability.payOff?.status === 'MARKED_FOR_PAYOFF')
+      .map((liability) => liability.uuid),
     preference: start?.drawPreference ?? 'PRESERVE',
   };
 };
 
-export const findOffer = (offers: readonly TOffer[], type: string, term: number, originationFeeRate: number): TOffer | undefined =>
-  offers.find((offer) => offer.type === type && offer.term === term && offer.originationFee === originationFeeRate);
+export const findOffer = (
+  offers: readonly TOffer[],
+  type: string,
+  term: number,
+  originationFeeRate: number,
+): TOffer | undefined =>
+  offers.find(
+    (offer) => offer.type === type && offer.term === term && offer.originationFee === originationFeeRate,
+  );
 
 /** The select call's body for a choice whose draw is already within the slider bounds. */
 export const toSelectRequest = (choice: TOfferChoice, drawAmount: number): TSelectOfferRequest => ({
@@ -36,12 +47,25 @@ export const toSelectRequest = (choice: TOfferChoice, drawAmount: number): TSele
   term: choice.term,
   originationFeeRate: choice.originationFeeRate,
   drawAmount,
-  ...(choice.payoffUuids.length > 0 ? { drawPreference: choice.preference, payoffLiabilities: choice.payoffUuids } : {}),
+  ...(choice.payoffUuids.length > 0
+    ? { drawPreference: choice.preference, payoffLiabilities: choice.payoffUuids }
+    : {}),
 });
 
-export const PRODUCT_TYPE_LABELS: Record<string, string> = { HELOC_FIXED_DRAW: 'HELOC with a fixed-rate draw' };
+export const PRODUCT_TYPE_LABELS: Record<string, string> = {
+  HELOC_FIXED_DRAW: 'HELOC with a fixed-rate draw',
+};
 export const PREFERENCE_LABELS: Record<TDrawPreference, { label: string; description: string }> = {
-  PRESERVE: { label: 'Pay off my debts and keep the cash I choose', description: 'The payoff is drawn on top of the cash you choose.' },
-  DEDUCT: { label: 'Take the payoff out of my draw', description: 'The payoff comes out of the draw you choose.' },
-  MAXIMIZE: { label: 'Draw the most I can', description: 'You draw the maximum; the payoff comes out of it.' },
+  PRESERVE: {
+    label: 'Pay off my debts and keep the cash I choose',
+    description: 'The payoff is drawn on top of the cash you choose.',
+  },
+  DEDUCT: {
+    label: 'Take the payoff out of my draw',
+    description: 'The payoff comes out of the draw you choose.',
+  },
+  MAXIMIZE: {
+    label: 'Draw the most I can',
+    description: 'You draw the maximum; the payoff comes out of it.',
+  },
 };

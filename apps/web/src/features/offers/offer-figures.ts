@@ -36,7 +36,14 @@ export type TOfferFigures = {
  * payoff preference, the preferred draw, then summarizeOffer (fee, draw total, monthly payment, APR). The
  * server checks the choice with the same functions.
  */
-export const computeOfferFigures = ({ offer, sliderValue, ofeeMaxThreshold, liabilities, payoffUuids, preference }: TOfferFiguresInput): TOfferFigures => {
+export const computeOfferFigures = ({
+  offer,
+  sliderValue,
+  ofeeMaxThreshold,
+  liabilities,
+  payoffUuids,
+  preference,
+}: TOfferFiguresInput): TOfferFigures => {
   const marked = new Set(payoffUuids);
   const payoff = payoffAmount({
     liabilities: liabilities.map((liability) => ({
@@ -45,12 +52,28 @@ export const computeOfferFigures = ({ offer, sliderValue, ofeeMaxThreshold, liab
     })),
   });
   const effective: TDrawPreference = payoff.greaterThan(0) ? preference : 'DEDUCT';
-  const bounds = sliderBounds({ minDraw: offer.minDraw, maxDraw: offer.maxDraw, payoffAmount: payoff, preference: effective });
+  const bounds = sliderBounds({
+    minDraw: offer.minDraw,
+    maxDraw: offer.maxDraw,
+    payoffAmount: payoff,
+    preference: effective,
+  });
   const min = bounds.min.toNumber();
   const max = bounds.max.toNumber();
   const clamped = Math.min(Math.max(sliderValue, min), max);
-  const draw = preferredDraw({ preference: effective, liabilities: payoff, selectedDraw: clamped, maxDraw: offer.maxDraw });
-  const summary = summarizeOffer({ draw, feeRate: offer.originationFee, maxFee: ofeeMaxThreshold, annualRatePercent: offer.rate, termYears: offer.term });
+  const draw = preferredDraw({
+    preference: effective,
+    liabilities: payoff,
+    selectedDraw: clamped,
+    maxDraw: offer.maxDraw,
+  });
+  const summary = summarizeOffer({
+    draw,
+    feeRate: offer.originationFee,
+    maxFee: ofeeMaxThreshold,
+    annualRatePercent: offer.rate,
+    termYears: offer.term,
+  });
   return { bounds: { min, max, feasible: bounds.feasible }, payoff, preference: effective, summary };
 };
 

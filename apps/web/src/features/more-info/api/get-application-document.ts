@@ -10,6 +10,10 @@ export const getApplicationDocument = async (uuid: string, documentType: string)
 };
 
 export const applicationDocumentQueryOptions = (uuid: string, documentType: string) =>
-  queryOptions({ queryKey: ['application-document', uuid, documentType], queryFn: () => getApplicationDocument(uuid, documentType) });
+  queryOptions({
+    queryKey: ['application-document', uuid, documentType],
+    queryFn: () => getApplicationDocument(uuid, documentType),
+  });
 
-export const useApplicationDocument = (uuid: string, documentType: string) => useQuery(applicationDocumentQueryOptions(uuid, documentType));
+export const useApplicationDocument = (uuid: string, documentType: string) =>
+  useQuery(applicationDocumentQueryOptions(uuid, documentType));

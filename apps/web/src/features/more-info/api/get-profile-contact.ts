@@ -3,8 +3,10 @@ import { ZProfile, type TProfile } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
 /** GET the profile, to prefill the contact details the applicant confirms. */
-export const getProfileContact = async (): Promise<TProfile> => ZProfile.parse(await api.get('/service-profile/api/v1/profile'));
+export const getProfileContact = async (): Promise<TProfile> =>
+  ZProfile.parse(await api.get('/service-profile/api/v1/profile'));
 
-export const profileContactQueryOptions = () => queryOptions({ queryKey: ['profile', 'contact'], queryFn: getProfileContact });
+export const profileContactQueryOptions = () =>
+  queryOptions({ queryKey: ['profile', 'contact'], queryFn: getProfileContact });
 
 export const useProfileContact = () => useQuery(profileContactQueryOptions());

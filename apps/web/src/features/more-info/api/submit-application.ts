@@ -5,7 +5,11 @@ import { api } from '@/lib/api-client.ts';
 /** POST the submit with the hard-credit consent and both acknowledgements (APP_SUBMISSION -> GEN_APP_DISCLOSURES). */
 export const submitApplication = async ({ uuid }: { uuid: string }): Promise<TOffersActionResponse> =>
   ZOffersActionResponse.parse(
-    await api.post(submitApplicationPath(uuid), { hardCreditConsent: true, helocDisclosuresAcknowledged: true, cfpbBrochureAcknowledged: true }),
+    await api.post(submitApplicationPath(uuid), {
+      hardCreditConsent: true,
+      helocDisclosuresAcknowledged: true,
+      cfpbBrochureAcknowledged: true,
+    }),
   );
 
 export const useSubmitApplication = () => {

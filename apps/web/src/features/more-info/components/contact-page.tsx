@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { MARITAL_STATUSES, MARITAL_STATUS_LABELS, ZContactDetailsRequest, type TContactDetailsRequest } from '@lintel/contract';
+import {
+  MARITAL_STATUSES,
+  MARITAL_STATUS_LABELS,
+  ZContactDetailsRequest,
+  type TContactDetailsRequest,
+} from '@lintel/contract';
 import { formatPhoneAsYouType, formatUsPhone } from '@lintel/domain';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
@@ -15,7 +20,11 @@ import { useSaveContactDetails } from '../api/save-contact-details.ts';
 import '@/ui/layout.css';
 import '../more-info.css';
 
-type TContactForm = { email: string; phoneNumber: string; maritalStatus: TContactDetailsRequest['maritalStatus'] | '' };
+type TContactForm = {
+  email: string;
+  phoneNumber: string;
+  maritalStatus: TContactDetailsRequest['maritalStatus'] | '';
+};
 
 /** start/contact (COLLECT_ADDITIONAL_INFO): the applicant confirms how to reach them and gives the marital status the lender needs. */
 export const ContactPage = () => {
@@ -35,12 +44,20 @@ export const ContactPage = () => {
 
   useEffect(() => {
     if (!profile.data || isDirty) return;
-    const phone = profile.data.phoneNumbers[0]?.number ?? profile.data.aliases.find((alias) => alias.type === 'Phone')?.value ?? '';
+    const phone =
+      profile.data.phoneNumbers[0]?.number ??
+      profile.data.aliases.find((alias) => alias.type === 'Phone')?.value ??
+      '';
     reset({ email: profile.data.email, phoneNumber: phone ? formatUsPhone(phone) : '', maritalStatus: '' });
   }, [profile.data, isDirty, reset]);
 
   const phone = register('phoneNumber');
-  const onSubmit = handleSubmit((details) => saving.mutate({ uuid, details }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) }));
+  const onSubmit = handleSubmit((details) =>
+    saving.mutate(
+      { uuid, details },
+      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+    ),
+  );
 
   return (
     <section className="more-info-page">
@@ -52,7 +69,13 @@ export const ContactPage = () => {
         </ErrorAlert>
       ) : null}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField {...register('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} />
+        <TextField
+          {...register('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+        />
         <TextField
           {...phone}
           onChange={(event) => {
@@ -64,12 +87,18 @@ export const ContactPage = () => {
           autoComplete="tel-national"
           error={errors.phoneNumber?.message}
         />
-        <fieldset className="choice-list" aria-describedby={errors.maritalStatus ? 'marital-error' : undefined}>
+        <fieldset
+          className="choice-list"
+          aria-describedby={errors.maritalStatus ? 'marital-error' : undefined}
+        >
           <legend>Marital status</legend>
-          <p className="choice-list__hint">Some states' property laws give a spouse rights in the home, so the lender needs to know.</p>
+          <p className="choice-list__hint">
+            Some states' property laws give a spouse rights in the home, so the lender needs to know.
+          </p>
           {MARITAL_STATUSES.map((status) => (
             <label key={status} className="choice-list__option">
-              <input type="radio" value={status} {...register('maritalStatus')} /> {MARITAL_STATUS_LABELS[status]}
+              <input type="radio" value={status} {...register('maritalStatus')} />{' '}
+              {MARITAL_STATUS_LABELS[status]}
             </label>
           ))}
           {errors.maritalStatus ? (

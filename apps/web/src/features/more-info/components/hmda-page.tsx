@@ -17,7 +17,11 @@ type TQuestion = 'ethnicity' | 'race' | 'sex';
 
 /** The request body: each answer's values and only the free texts whose box is ticked. */
 const toRequest = (answers: Record<TQuestion, THmdaAnswer>) => ({
-  ethnicity: { notProvided: answers.ethnicity.notProvided, values: answers.ethnicity.values, otherHispanicOrLatino: answers.ethnicity.texts.otherHispanicOrLatino || undefined },
+  ethnicity: {
+    notProvided: answers.ethnicity.notProvided,
+    values: answers.ethnicity.values,
+    otherHispanicOrLatino: answers.ethnicity.texts.otherHispanicOrLatino || undefined,
+  },
   race: {
     notProvided: answers.race.notProvided,
     values: answers.race.values,
@@ -33,9 +37,14 @@ export const HmdaPage = () => {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const saving = useSaveHmda();
-  const [answers, setAnswers] = useState<Record<TQuestion, THmdaAnswer>>({ ethnicity: EMPTY, race: EMPTY, sex: EMPTY });
+  const [answers, setAnswers] = useState<Record<TQuestion, THmdaAnswer>>({
+    ethnicity: EMPTY,
+    race: EMPTY,
+    sex: EMPTY,
+  });
   const [errors, setErrors] = useState<Partial<Record<TQuestion, string>>>({});
-  const set = (question: TQuestion) => (answer: THmdaAnswer) => setAnswers({ ...answers, [question]: answer });
+  const set = (question: TQuestion) => (answer: THmdaAnswer) =>
+    setAnswers({ ...answers, [question]: answer });
 
   const onSubmit = () => {
     const parsed = ZHmdaRequest.safeParse(toRequest(answers));
@@ -47,19 +56,24 @@ export const HmdaPage = () => {
       return;
     }
     setErrors({});
-    saving.mutate({ uuid, answers: parsed.data }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) });
+    saving.mutate(
+      { uuid, answers: parsed.data },
+      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+    );
   };
 
   return (
     <section className="more-info-page">
       <PageHeading>Demographic information</PageHeading>
       <p>
-        The purpose of collecting this information is to help ensure that all applicants are treated fairly and that the housing needs of
-        communities and neighborhoods are being fulfilled. For residential mortgage lending, federal law requires that we ask applicants for
-        their demographic information (ethnicity, sex, and race) in order to monitor our compliance with equal credit opportunity, fair housing,
-        and home mortgage disclosure laws. You are not required to provide this information, but are encouraged to do so. You may select one or
-        more designations for ethnicity and one or more designations for race. The law provides that we may not discriminate on the basis of
-        this information, or on whether you choose to provide it.
+        The purpose of collecting this information is to help ensure that all applicants are treated fairly
+        and that the housing needs of communities and neighborhoods are being fulfilled. For residential
+        mortgage lending, federal law requires that we ask applicants for their demographic information
+        (ethnicity, sex, and race) in order to monitor our compliance with equal credit opportunity, fair
+        housing, and home mortgage disclosure laws. You are not required to provide this information, but are
+        encouraged to do so. You may select one or more designations for ethnicity and one or more
+        designations for race. The law provides that we may not discriminate on the basis of this information,
+        or on whether you choose to provide it.
       </p>
       {saving.isError ? (
         <ErrorAlert>
@@ -74,9 +88,30 @@ export const HmdaPage = () => {
           onSubmit();
         }}
       >
-        <HmdaQuestion legend="Ethnicity" name="ethnicity" options={ETHNICITY_OPTIONS} answer={answers.ethnicity} error={errors.ethnicity} onChange={set('ethnicity')} />
-        <HmdaQuestion legend="Race" name="race" options={RACE_OPTIONS} answer={answers.race} error={errors.race} onChange={set('race')} />
-        <HmdaQuestion legend="Sex" name="sex" options={SEX_OPTIONS} answer={answers.sex} error={errors.sex} onChange={set('sex')} />
+        <HmdaQuestion
+          legend="Ethnicity"
+          name="ethnicity"
+          options={ETHNICITY_OPTIONS}
+          answer={answers.ethnicity}
+          error={errors.ethnicity}
+          onChange={set('ethnicity')}
+        />
+        <HmdaQuestion
+          legend="Race"
+          name="race"
+          options={RACE_OPTIONS}
+          answer={answers.race}
+          error={errors.race}
+          onChange={set('race')}
+        />
+        <HmdaQuestion
+          legend="Sex"
+          name="sex"
+          options={SEX_OPTIONS}
+          answer={answers.sex}
+          error={errors.sex}
+          onChange={set('sex')}
+        />
         <div className="form__actions">
           <Button type="submit" block disabled={saving.isPending} aria-busy={saving.isPending}>
             {saving.isPending ? 'Submitting' : 'Continue'}

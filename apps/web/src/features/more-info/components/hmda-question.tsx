@@ -3,7 +3,14 @@ import type { THmdaOption } from '../hmda-questions.ts';
 
 export type THmdaAnswer = { notProvided: boolean; values: string[]; texts: Record<string, string> };
 
-type TProps = { legend: string; name: string; options: THmdaOption<string>[]; answer: THmdaAnswer; error?: string | undefined; onChange: (answer: THmdaAnswer) => void };
+type TProps = {
+  legend: string;
+  name: string;
+  options: THmdaOption<string>[];
+  answer: THmdaAnswer;
+  error?: string | undefined;
+  onChange: (answer: THmdaAnswer) => void;
+};
 
 /**
  * One demographic question: any number of boxes (with their sub-choices and free text) or "I do not wish to
@@ -12,11 +19,21 @@ type TProps = { legend: string; name: string; options: THmdaOption<string>[]; an
 export const HmdaQuestion = ({ legend, name, options, answer, error, onChange }: TProps) => {
   const errorId = `${name}-error`;
   const toggle = (value: string, checked: boolean) =>
-    onChange({ ...answer, notProvided: false, values: checked ? [...answer.values, value] : answer.values.filter((v) => v !== value) });
+    onChange({
+      ...answer,
+      notProvided: false,
+      values: checked ? [...answer.values, value] : answer.values.filter((v) => v !== value),
+    });
   const renderOption = (option: THmdaOption<string>) => (
     <div key={option.value}>
       <label className="choice-list__option">
-        <input type="checkbox" name={name} checked={answer.values.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} /> {option.label}
+        <input
+          type="checkbox"
+          name={name}
+          checked={answer.values.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        />{' '}
+        {option.label}
       </label>
       {option.text && answer.values.includes(option.value) ? (
         <div className="choice-list__nested text-field">
@@ -28,15 +45,23 @@ export const HmdaQuestion = ({ legend, name, options, answer, error, onChange }:
             className="text-field__input"
             maxLength={100}
             value={answer.texts[option.text.field] ?? ''}
-            onChange={(event) => onChange({ ...answer, texts: { ...answer.texts, [option.text!.field]: event.target.value } })}
+            onChange={(event) =>
+              onChange({ ...answer, texts: { ...answer.texts, [option.text!.field]: event.target.value } })
+            }
           />
         </div>
       ) : null}
-      {option.children ? <div className="choice-list__nested">{option.children.map(renderOption)}</div> : null}
+      {option.children ? (
+        <div className="choice-list__nested">{option.children.map(renderOption)}</div>
+      ) : null}
     </div>
   );
   return (
-    <fieldset className="choice-list" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="choice-list"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       {options.map(renderOption)}
       <label className="choice-list__option">
@@ -44,7 +69,13 @@ export const HmdaQuestion = ({ legend, name, options, answer, error, onChange }:
           type="checkbox"
           name={name}
           checked={answer.notProvided}
-          onChange={(event) => onChange({ notProvided: event.target.checked, values: event.target.checked ? [] : answer.values, texts: event.target.checked ? {} : answer.texts })}
+          onChange={(event) =>
+            onChange({
+              notProvided: event.target.checked,
+              values: event.target.checked ? [] : answer.values,
+              texts: event.target.checked ? {} : answer.texts,
+            })
+          }
         />{' '}
         {HMDA_NOT_PROVIDED_LABEL}
       </label>

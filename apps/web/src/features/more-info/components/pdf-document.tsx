@@ -5,7 +5,17 @@ import { useApplicationDocument } from '../api/get-application-document.ts';
  * A generated PDF of the application, in the page (an embedded frame, at most 700 px wide) with a link that
  * opens it on its own: the link is the accessible way in for readers the frame does not serve.
  */
-export const PdfDocument = ({ uuid, documentType, title, onOpened }: { uuid: string; documentType: string; title: string; onOpened?: () => void }) => {
+export const PdfDocument = ({
+  uuid,
+  documentType,
+  title,
+  onOpened,
+}: {
+  uuid: string;
+  documentType: string;
+  title: string;
+  onOpened?: () => void;
+}) => {
   const document = useApplicationDocument(uuid, documentType);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -19,7 +29,13 @@ export const PdfDocument = ({ uuid, documentType, title, onOpened }: { uuid: str
   return (
     <div className="pdf-document">
       <p>
-        <a href={url} target="_blank" rel="noreferrer" onClick={onOpened} download={`${documentType.toLowerCase()}.pdf`}>
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          onClick={onOpened}
+          download={`${documentType.toLowerCase()}.pdf`}
+        >
           Open {title} (PDF)
         </a>
       </p>

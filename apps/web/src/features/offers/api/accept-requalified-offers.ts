@@ -8,5 +8,8 @@ export const acceptRequalifiedOffers = async ({ uuid }: { uuid: string }): Promi
 
 export const useAcceptRequalifiedOffers = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptRequalifiedOffers, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: acceptRequalifiedOffers,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 };

@@ -7,7 +7,11 @@ export const RATE_BUY_DOWN_FLAG = 'fe-heloc-rate-buy-down';
 export const MULTI_PAGE_PRODUCT_SELECT_FLAG = 'fe-heloc-multi-page-product-select';
 
 const ZFlagList = z.array(z.object({ key: z.string(), enabled: z.boolean() }));
-const ZDecision = z.union([ZFlagList, z.object({ features: ZFlagList }).transform((v) => v.features), z.object({ flags: ZFlagList }).transform((v) => v.flags)]);
+const ZDecision = z.union([
+  ZFlagList,
+  z.object({ features: ZFlagList }).transform((v) => v.features),
+  z.object({ flags: ZFlagList }).transform((v) => v.flags),
+]);
 
 export type TProductSelectFlags = { rateBuyDown: boolean; multiPage: boolean };
 
@@ -23,14 +27,22 @@ const readOverride = (key: string): boolean | null => {
 export const getProductSelectFlags = async (): Promise<TProductSelectFlags> => {
   let flags: z.infer<typeof ZFlagList> = [];
   try {
-    flags = ZDecision.parse(await api.post(FLAG_DECISION_PATH, { optimizeUser: { attributes: {} } }, { context: 'external', redirectOnUnauthenticated: false }));
+    flags = ZDecision.parse(
+      await api.post(
+        FLAG_DECISION_PATH,
+        { optimizeUser: { attributes: {} } },
+        { context: 'external', redirectOnUnauthenticated: false },
+      ),
+    );
   } catch {
     flags = [];
   }
-  const enabled = (key: string) => readOverride(key) ?? flags.find((flag) => flag.key === key)?.enabled ?? false;
+  const enabled = (key: string) =>
+    readOverride(key) ?? flags.find((flag) => flag.key === key)?.enabled ?? false;
   return { rateBuyDown: enabled(RATE_BUY_DOWN_FLAG), multiPage: enabled(MULTI_PAGE_PRODUCT_SELECT_FLAG) };
 };
 
-export const productSelectFlagsQueryOptions = () => queryOptions({ queryKey: ['flags', 'product-select'], queryFn: getProductSelectFlags });
+export const productSelectFlagsQueryOptions = () =>
+  queryOptions({ queryKey: ['flags', 'product-select'], queryFn: getProductSelectFlags });
 
 export const useProductSelectFlags = () => useQuery(productSelectFlagsQueryOptions());

@@ -3,7 +3,13 @@ import { assetsPrequalPath, ZOffersActionResponse, type TOffersActionResponse } 
 import { api } from '@/lib/api-client.ts';
 
 /** POST the liquid assets total (asset depletion); the server prices the offers again. */
-export const submitAssets = async ({ uuid, liquidAssets }: { uuid: string; liquidAssets: number }): Promise<TOffersActionResponse> =>
+export const submitAssets = async ({
+  uuid,
+  liquidAssets,
+}: {
+  uuid: string;
+  liquidAssets: number;
+}): Promise<TOffersActionResponse> =>
   ZOffersActionResponse.parse(await api.post(assetsPrequalPath(uuid), { liquidAssets }));
 
 export const useSubmitAssets = () => {

@@ -1,8 +1,21 @@
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
 import { formatMoney, type TScheduleRow } from '@lintel/domain';
 
 /** The full amortisation schedule, one click away: a modal dialog with a captioned table (focus is trapped and returned). */
-export const AmortizationDialog = ({ rows, termYears }: { rows: readonly TScheduleRow[]; termYears: number }) => (
+export const AmortizationDialog = ({
+  rows,
+  termYears,
+}: {
+  rows: readonly TScheduleRow[];
+  termYears: number;
+}) => (
   <DialogTrigger>
     <AriaButton className="button button--link">View payment schedule</AriaButton>
     <ModalOverlay className="offers-modal__overlay" isDismissable>
@@ -11,7 +24,12 @@ export const AmortizationDialog = ({ rows, termYears }: { rows: readonly TSchedu
           {({ close }) => (
             <>
               <Heading slot="title">Payment schedule</Heading>
-              <div className="offers-modal__scroll" tabIndex={0} role="region" aria-label="Payment schedule table">
+              <div
+                className="offers-modal__scroll"
+                tabIndex={0}
+                role="region"
+                aria-label="Payment schedule table"
+              >
                 <table className="schedule-table">
                   <caption>
                     {rows.length} monthly payments over {termYears} years

@@ -32,26 +32,44 @@ export const AssetsPage = () => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof ZAssetsForm>, unknown, z.output<typeof ZAssetsForm>>({ resolver: zodResolver(ZAssetsForm), defaultValues: { liquidAssets: '' } });
+  } = useForm<z.input<typeof ZAssetsForm>, unknown, z.output<typeof ZAssetsForm>>({
+    resolver: zodResolver(ZAssetsForm),
+    defaultValues: { liquidAssets: '' },
+  });
   const onSubmit = handleSubmit(({ liquidAssets }) =>
-    submission.mutate({ uuid, liquidAssets }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) }),
+    submission.mutate(
+      { uuid, liquidAssets },
+      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+    ),
   );
   return (
     <section className="offers-main">
       <PageHeading>Tell us about your assets</PageHeading>
       <p>
-        Your income alone does not qualify you for a line yet. Savings and investments you could turn into cash can count as
-        income: we spread their total over the years of a loan (this is called asset depletion) and price your offers again.
+        Your income alone does not qualify you for a line yet. Savings and investments you could turn into
+        cash can count as income: we spread their total over the years of a loan (this is called asset
+        depletion) and price your offers again.
       </p>
-      <p>Count checking and savings accounts, money market funds, certificates of deposit, stocks, bonds and mutual funds, and the vested part of retirement accounts. Do not count your home or other property.</p>
+      <p>
+        Count checking and savings accounts, money market funds, certificates of deposit, stocks, bonds and
+        mutual funds, and the vested part of retirement accounts. Do not count your home or other property.
+      </p>
       {submission.isError ? (
         <ErrorAlert>
           <p>{isApiError(submission.error) ? submission.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
         </ErrorAlert>
       ) : null}
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField {...register('liquidAssets')} label="Total liquid assets" description="In dollars, for example 250,000" inputMode="numeric" error={errors.liquidAssets?.message} />
-        <p className="choice-group__hint">We will ask you to verify these assets later with your statements.</p>
+        <TextField
+          {...register('liquidAssets')}
+          label="Total liquid assets"
+          description="In dollars, for example 250,000"
+          inputMode="numeric"
+          error={errors.liquidAssets?.message}
+        />
+        <p className="choice-group__hint">
+          We will ask you to verify these assets later with your statements.
+        </p>
         <div className="form__actions">
           <Button type="submit" block disabled={submission.isPending} aria-busy={submission.isPending}>
             {submission.isPending ? 'Submitting' : 'Continue'}

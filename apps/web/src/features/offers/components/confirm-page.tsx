@@ -26,8 +26,11 @@ export const ConfirmPage = () => {
   if (!parsed.success) return <Navigate replace to={`/account/heloc/${uuid}/product/select`} />;
   if (offers.isPending) return <p role="status">Loading your offer…</p>;
   const choice = parsed.data;
-  const offer = offers.data?.offerSet ? findOffer(offers.data.offerSet.offers, choice.type, choice.term, choice.originationFeeRate) : undefined;
-  if (!offers.data?.offerSet || !offer) return <Navigate replace to={`/account/heloc/${uuid}/product/select`} />;
+  const offer = offers.data?.offerSet
+    ? findOffer(offers.data.offerSet.offers, choice.type, choice.term, choice.originationFeeRate)
+    : undefined;
+  if (!offers.data?.offerSet || !offer)
+    return <Navigate replace to={`/account/heloc/${uuid}/product/select`} />;
   const { summary } = computeOfferFigures({
     offer,
     sliderValue: choice.drawAmount,
@@ -84,14 +87,26 @@ export const ConfirmPage = () => {
             block
             disabled={selection.isPending}
             aria-busy={selection.isPending}
-            onClick={() => selection.mutate({ uuid, choice }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })}
+            onClick={() =>
+              selection.mutate(
+                { uuid, choice },
+                { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+              )
+            }
           >
             {selection.isPending ? 'Submitting' : 'Continue'}
           </Button>
         </div>
       </section>
       <div className="offers-sidebar">
-        <OfferSummaryCard apr={summary.apr.toNumber()} rateType={offer.rateType} initialDraw={summary.draw.toNumber()} monthlyPayment={summary.monthlyPayment.toNumber()} termYears={offer.term} rate={offer.rate} />
+        <OfferSummaryCard
+          apr={summary.apr.toNumber()}
+          rateType={offer.rateType}
+          initialDraw={summary.draw.toNumber()}
+          monthlyPayment={summary.monthlyPayment.toNumber()}
+          termYears={offer.term}
+          rate={offer.rate}
+        />
         <PropertyDetailsCard property={offers.data.property} />
       </div>
     </div>

@@ -28,7 +28,9 @@ export const DrawSlider = ({ label, min, max, value, onChange }: TDrawSliderProp
   const commitText = () => {
     const amount = parseDollars(text);
     if (!Number.isFinite(amount) || text.trim() === '' || amount < min || amount > max) {
-      setError(`Please enter an amount between ${formatMoney(min, { precision: 0 })} and ${formatMoney(max, { precision: 0 })}`);
+      setError(
+        `Please enter an amount between ${formatMoney(min, { precision: 0 })} and ${formatMoney(max, { precision: 0 })}`,
+      );
       return;
     }
     setError(null);

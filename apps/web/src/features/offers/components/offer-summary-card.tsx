@@ -13,7 +13,14 @@ export type TOfferSummaryCardProps = {
  * The offer summary of the sidebar (spec 02 section 9): APR with two decimals and the rate type, the initial
  * draw, the monthly payment and the fixed term. Shown only when the rate and the amount are above 0.
  */
-export const OfferSummaryCard = ({ apr, rateType, initialDraw, monthlyPayment, termYears, rate }: TOfferSummaryCardProps) => {
+export const OfferSummaryCard = ({
+  apr,
+  rateType,
+  initialDraw,
+  monthlyPayment,
+  termYears,
+  rate,
+}: TOfferSummaryCardProps) => {
   if (!(rate > 0) || !(initialDraw > 0)) return null;
   return (
     <aside className="offers-card" aria-labelledby="offer-summary-title">

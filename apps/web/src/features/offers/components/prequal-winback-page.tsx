@@ -10,7 +10,8 @@ import { useAcceptRequalifiedOffers } from '../api/accept-requalified-offers.ts'
 import '@/ui/layout.css';
 import '../offers.css';
 
-const ordinal = (position: number) => (position === 1 ? 'first' : position === 2 ? 'second' : position === 3 ? 'third' : `${position}th`);
+const ordinal = (position: number) =>
+  position === 1 ? 'first' : position === 2 ? 'second' : position === 3 ? 'third' : `${position}th`;
 
 /**
  * product/prequal-winback (CLTV_LIEN_POSITION_REQUALIFY): the line cannot hold the lien position or the combined
@@ -29,8 +30,9 @@ export const PrequalWinbackPage = () => {
     <section className="offers-main">
       <PageHeading>We found another lien on your home</PageHeading>
       <p>
-        The property records show more debt secured by your home than we first saw, so your line would be in {ordinal(requalification.lienPosition)} lien
-        position. A line in that position can only go up to a lower combined loan-to-value, so your line changes.
+        The property records show more debt secured by your home than we first saw, so your line would be in{' '}
+        {ordinal(requalification.lienPosition)} lien position. A line in that position can only go up to a
+        lower combined loan-to-value, so your line changes.
       </p>
       <dl className="offer-figures">
         <div>
@@ -39,7 +41,11 @@ export const PrequalWinbackPage = () => {
         </div>
         <div>
           <dt>Line you qualify for now</dt>
-          <dd>{hasOffer ? formatMoney(requalification.requalifiedMaxLine, { precision: 0 }) : 'No line available'}</dd>
+          <dd>
+            {hasOffer
+              ? formatMoney(requalification.requalifiedMaxLine, { precision: 0 })
+              : 'No line available'}
+          </dd>
         </div>
       </dl>
       {acceptance.isError ? (
@@ -52,7 +58,12 @@ export const PrequalWinbackPage = () => {
           block
           disabled={acceptance.isPending}
           aria-busy={acceptance.isPending}
-          onClick={() => acceptance.mutate({ uuid }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })}
+          onClick={() =>
+            acceptance.mutate(
+              { uuid },
+              { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+            )
+          }
         >
           {acceptance.isPending ? 'Submitting' : hasOffer ? 'See my new offers' : 'Continue'}
         </Button>

@@ -27,7 +27,11 @@ export const PropertyDetailsCard = ({ property }: { property: TOffersResponse['p
       </div>
       <div>
         <dt>Property value</dt>
-        <dd>{property.propertyValue === null ? 'Not yet known' : formatMoney(property.propertyValue, { precision: 0 })}</dd>
+        <dd>
+          {property.propertyValue === null
+            ? 'Not yet known'
+            : formatMoney(property.propertyValue, { precision: 0 })}
+        </dd>
       </div>
       <div>
         <dt>Property condition</dt>

@@ -10,7 +10,9 @@ export const RevisionNotice = ({ revision }: { revision: TOfferRevision }) => (
       <caption className="visually-hidden">Your earlier offer compared with the revised one</caption>
       <thead>
         <tr>
-          <th scope="col"><span className="visually-hidden">Term</span></th>
+          <th scope="col">
+            <span className="visually-hidden">Term</span>
+          </th>
           <th scope="col">Before</th>
           <th scope="col">Now</th>
         </tr>

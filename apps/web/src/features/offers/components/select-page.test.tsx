@@ -30,7 +30,9 @@ const response = (overrides: Partial<TOffersResponse> = {}): TOffersResponse => 
   offerSet: {
     offers: OFFERS,
     offersByType: { HELOC_FIXED_DRAW: OFFERS },
-    costs: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150, jsCriteria: null, totalPaidByBorrower: 150 }],
+    costs: [
+      { feeType: 'RECORDING_FEE', borrowerPaidAmount: 150, jsCriteria: null, totalPaidByBorrower: 150 },
+    ],
     ofeeMaxThreshold: 7500,
     maxDtiUnlimited: true,
     maxDtiUnlimitedDraw: 97_000,
@@ -43,12 +45,27 @@ const response = (overrides: Partial<TOffersResponse> = {}): TOffersResponse => 
     assetDepletion: { complete: false, amount: 0 },
   },
   liabilities: [
-    { uuid: '0b7f7a34-8d1c-4a43-9a57-6f1b2c3d4e5f', accountType: 'AUTO', creditorName: 'Sandbox Auto Finance', monetaryBalance: 18_100, monetaryCalculatedNextPaymentMinimumAmount: 450, payOff: null },
+    {
+      uuid: '0b7f7a34-8d1c-4a43-9a57-6f1b2c3d4e5f',
+      accountType: 'AUTO',
+      creditorName: 'Sandbox Auto Finance',
+      monetaryBalance: 18_100,
+      monetaryCalculatedNextPaymentMinimumAmount: 450,
+      payOff: null,
+    },
   ],
   selection: null,
   defaultOffer: { type: 'HELOC_FIXED_DRAW', term: 10, originationFeeRate: 0.0299 },
   revision: null,
-  property: { street1: '12 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202', propertyValue: 777_000, propertyCondition: 'UNKNOWN_CONDITION' },
+  property: {
+    street1: '12 Main St',
+    street2: null,
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    propertyValue: 777_000,
+    propertyCondition: 'UNKNOWN_CONDITION',
+  },
   requalification: null,
   ...overrides,
 });
@@ -67,8 +84,11 @@ const renderSelect = (data: TOffersResponse, flags: { key: string; enabled: bool
   );
 };
 
-const figure = (name: string) => within(screen.getByText(name, { selector: '.offer-figures dt' }).parentElement!).getByRole('definition').textContent;
-const expected = (draw: number, fee: number, rate: number, term: number) => summarizeOffer({ draw, feeRate: fee, maxFee: 7500, annualRatePercent: rate, termYears: term });
+const figure = (name: string) =>
+  within(screen.getByText(name, { selector: '.offer-figures dt' }).parentElement!).getByRole('definition')
+    .textContent;
+const expected = (draw: number, fee: number, rate: number, term: number) =>
+  summarizeOffer({ draw, feeRate: fee, maxFee: 7500, annualRatePercent: rate, termYears: term });
 
 describe('product/select', () => {
   it('starts at the default offer with the largest draw and shows the domain figures', async () => {
@@ -136,7 +156,9 @@ describe('product/select', () => {
     const user = userEvent.setup();
     const { router } = renderSelect(response());
     await user.click(await screen.findByRole('checkbox', { name: /Sandbox Auto Finance/ }));
-    expect(screen.getByRole('group', { name: 'How should we treat the payoff of $18,100.00?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'How should we treat the payoff of $18,100.00?' }),
+    ).toBeInTheDocument();
     // PRESERVE: the slider picks the cash kept, up to the maximum draw less the payoff.
     const slider = screen.getByRole('slider', { name: 'Cash you keep' });
     expect(slider).toHaveAttribute('max', String(97_000 - 18_100));
@@ -147,12 +169,30 @@ describe('product/select', () => {
     await screen.findByText('Confirm page');
     expect(currentLocation(router)).toBe(`/account/heloc/${UUID}/product/select/confirm`);
     expect(router.state.location.state).toEqual({
-      choice: { type: 'HELOC_FIXED_DRAW', term: 10, originationFeeRate: 0.0299, drawAmount: 97_000, drawPreference: 'DEDUCT', payoffLiabilities: ['0b7f7a34-8d1c-4a43-9a57-6f1b2c3d4e5f'] },
+      choice: {
+        type: 'HELOC_FIXED_DRAW',
+        term: 10,
+        originationFeeRate: 0.0299,
+        drawAmount: 97_000,
+        drawPreference: 'DEDUCT',
+        payoffLiabilities: ['0b7f7a34-8d1c-4a43-9a57-6f1b2c3d4e5f'],
+      },
     });
   });
 
   it('shows what changed on a revised offer', async () => {
-    renderSelect(response({ applicationStatus: 'REVISED_OFFER_SELECTION', revision: { previousDrawAmount: 120_000, previousRate: 8.24, revisedMaxDraw: 97_000, revisedRate: 8.49, reason: 'Verified income is lower than stated' } }));
+    renderSelect(
+      response({
+        applicationStatus: 'REVISED_OFFER_SELECTION',
+        revision: {
+          previousDrawAmount: 120_000,
+          previousRate: 8.24,
+          revisedMaxDraw: 97_000,
+          revisedRate: 8.49,
+          reason: 'Verified income is lower than stated',
+        },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Your revised offer' })).toBeInTheDocument();
     expect(screen.getByText('Verified income is lower than stated')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Draw $120,000.00 up to $97,000.00' })).toBeInTheDocument();

@@ -7,7 +7,14 @@ import { ErrorAlert } from '@/ui/alert.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useProductSelectFlags, type TProductSelectFlags } from '../api/get-product-select-flags.ts';
-import { findOffer, initialChoice, PREFERENCE_LABELS, PRODUCT_TYPE_LABELS, toSelectRequest, type TOfferChoice } from '../choice-state.ts';
+import {
+  findOffer,
+  initialChoice,
+  PREFERENCE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  toSelectRequest,
+  type TOfferChoice,
+} from '../choice-state.ts';
 import { computeOfferFigures, scheduleOf } from '../offer-figures.ts';
 import { AmortizationDialog } from './amortization-dialog.tsx';
 import { DrawSlider } from './draw-slider.tsx';
@@ -18,11 +25,13 @@ import '@/ui/layout.css';
 import '../offers.css';
 
 type TStep = 'product' | 'fee' | 'draw';
-const feeLabel = (fee: number) => (fee === 0 ? 'No origination fee' : `${formatRate(fee * 100)} origination fee`);
+const feeLabel = (fee: number) =>
+  fee === 0 ? 'No origination fee' : `${formatRate(fee * 100)} origination fee`;
 const unique = <T,>(values: readonly T[]) => [...new Set(values)];
 
 /** The pages of the choice: one page, or with fe-heloc-multi-page-product-select one per decision. */
-const stepsFor = (flags: TProductSelectFlags): TStep[] => (flags.multiPage ? (flags.rateBuyDown ? ['product', 'fee', 'draw'] : ['product', 'draw']) : ['draw']);
+const stepsFor = (flags: TProductSelectFlags): TStep[] =>
+  flags.multiPage ? (flags.rateBuyDown ? ['product', 'fee', 'draw'] : ['product', 'draw']) : ['draw'];
 
 /**
  * product/select (OFFER_SELECTION and REVISED_OFFER_SELECTION): type, term, fee option (flag
@@ -34,11 +43,26 @@ export const SelectPage = () => {
   const offers = useOffers(uuid);
   const flags = useProductSelectFlags();
   if (offers.isPending || flags.isPending) return <p role="status">Loading your offers…</p>;
-  if (offers.isError || !offers.data.offerSet) return <ErrorAlert>Something went wrong. Please try again.</ErrorAlert>;
-  return <OfferChooser uuid={uuid} data={offers.data} flags={flags.data ?? { rateBuyDown: false, multiPage: false }} />;
+  if (offers.isError || !offers.data.offerSet)
+    return <ErrorAlert>Something went wrong. Please try again.</ErrorAlert>;
+  return (
+    <OfferChooser
+      uuid={uuid}
+      data={offers.data}
+      flags={flags.data ?? { rateBuyDown: false, multiPage: false }}
+    />
+  );
 };
 
-const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersResponse; flags: TProductSelectFlags }) => {
+const OfferChooser = ({
+  uuid,
+  data,
+  flags,
+}: {
+  uuid: string;
+  data: TOffersResponse;
+  flags: TProductSelectFlags;
+}) => {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const offerSet = data.offerSet!;
@@ -48,25 +72,43 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
   const stepIndex = steps.indexOf(step);
   const showChoiceOf = (part: TStep) => (flags.multiPage ? step === part : true);
 
-  const offer = choice ? findOffer(offerSet.offers, choice.type, choice.term, choice.originationFeeRate) : undefined;
+  const offer = choice
+    ? findOffer(offerSet.offers, choice.type, choice.term, choice.originationFeeRate)
+    : undefined;
   const figures = useMemo(
     () =>
       offer && choice
-        ? computeOfferFigures({ offer, sliderValue: choice.sliderValue, ofeeMaxThreshold: offerSet.ofeeMaxThreshold, liabilities: data.liabilities, payoffUuids: choice.payoffUuids, preference: choice.preference })
+        ? computeOfferFigures({
+            offer,
+            sliderValue: choice.sliderValue,
+            ofeeMaxThreshold: offerSet.ofeeMaxThreshold,
+            liabilities: data.liabilities,
+            payoffUuids: choice.payoffUuids,
+            preference: choice.preference,
+          })
         : null,
     [offer, choice, offerSet.ofeeMaxThreshold, data.liabilities],
   );
-  if (!choice || !offer || !figures) return <ErrorAlert>We have no offer to show right now. Please contact us.</ErrorAlert>;
+  if (!choice || !offer || !figures)
+    return <ErrorAlert>We have no offer to show right now. Please contact us.</ErrorAlert>;
 
   const types = unique(offerSet.offers.map((o) => o.type));
-  const terms = unique(offerSet.offers.filter((o) => o.type === choice.type).map((o) => o.term)).sort((a, b) => a - b);
-  const fees = unique(offerSet.offers.filter((o) => o.type === choice.type && o.term === choice.term).map((o) => o.originationFee)).sort((a, b) => a - b);
+  const terms = unique(offerSet.offers.filter((o) => o.type === choice.type).map((o) => o.term)).sort(
+    (a, b) => a - b,
+  );
+  const fees = unique(
+    offerSet.offers
+      .filter((o) => o.type === choice.type && o.term === choice.term)
+      .map((o) => o.originationFee),
+  ).sort((a, b) => a - b);
 
   /** Moves to another offer, keeping the fee option when it exists there (else the nearest one offered). */
   const pick = (next: Partial<Pick<TOfferChoice, 'type' | 'term' | 'originationFeeRate'>>) => {
     const type = next.type ?? choice.type;
     const candidates = offerSet.offers.filter((o) => o.type === type);
-    const term = candidates.some((o) => o.term === (next.term ?? choice.term)) ? (next.term ?? choice.term) : candidates[0]!.term;
+    const term = candidates.some((o) => o.term === (next.term ?? choice.term))
+      ? (next.term ?? choice.term)
+      : candidates[0]!.term;
     const sameTerm = candidates.filter((o) => o.term === term);
     const fee = next.originationFeeRate ?? choice.originationFeeRate;
     const target: TOffer = sameTerm.find((o) => o.originationFee === fee) ?? sameTerm[0]!;
@@ -76,7 +118,9 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
   const goToStep = (index: number) => setSearch(index === 0 ? {} : { step: steps[index]! });
   const onContinue = () => {
     if (stepIndex < steps.length - 1) return goToStep(stepIndex + 1);
-    return navigate(`/account/heloc/${uuid}/product/select/confirm`, { state: { choice: toSelectRequest(choice, drawValue) } });
+    return navigate(`/account/heloc/${uuid}/product/select/confirm`, {
+      state: { choice: toSelectRequest(choice, drawValue) },
+    });
   };
   const summary = figures.summary;
 
@@ -98,7 +142,13 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
               <legend>Product</legend>
               {types.map((type) => (
                 <label key={type} className="choice-group__option">
-                  <input type="radio" name="type" checked={choice.type === type} onChange={() => pick({ type })} /> {PRODUCT_TYPE_LABELS[type] ?? type}
+                  <input
+                    type="radio"
+                    name="type"
+                    checked={choice.type === type}
+                    onChange={() => pick({ type })}
+                  />{' '}
+                  {PRODUCT_TYPE_LABELS[type] ?? type}
                 </label>
               ))}
             </fieldset>
@@ -108,7 +158,13 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
               <legend>Term</legend>
               {terms.map((term) => (
                 <label key={term} className="choice-group__option">
-                  <input type="radio" name="term" checked={choice.term === term} onChange={() => pick({ term })} /> {term} years
+                  <input
+                    type="radio"
+                    name="term"
+                    checked={choice.term === term}
+                    onChange={() => pick({ term })}
+                  />{' '}
+                  {term} years
                 </label>
               ))}
             </fieldset>
@@ -121,7 +177,13 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
                 const feeOffer = findOffer(offerSet.offers, choice.type, choice.term, fee)!;
                 return (
                   <label key={fee} className="choice-group__option">
-                    <input type="radio" name="fee" checked={choice.originationFeeRate === fee} onChange={() => pick({ originationFeeRate: fee })} /> {feeLabel(fee)}, {formatRate(feeOffer.rate)} rate
+                    <input
+                      type="radio"
+                      name="fee"
+                      checked={choice.originationFeeRate === fee}
+                      onChange={() => pick({ originationFeeRate: fee })}
+                    />{' '}
+                    {feeLabel(fee)}, {formatRate(feeOffer.rate)} rate
                   </label>
                 );
               })}
@@ -140,7 +202,9 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
                         onChange={(event) =>
                           setChoice({
                             ...choice,
-                            payoffUuids: event.target.checked ? [...choice.payoffUuids, liability.uuid] : choice.payoffUuids.filter((id) => id !== liability.uuid),
+                            payoffUuids: event.target.checked
+                              ? [...choice.payoffUuids, liability.uuid]
+                              : choice.payoffUuids.filter((id) => id !== liability.uuid),
                           })
                         }
                       />{' '}
@@ -154,7 +218,12 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
                   <legend>How should we treat the payoff of {formatMoney(figures.payoff)}?</legend>
                   {DRAW_PREFERENCES.map((preference) => (
                     <label key={preference} className="choice-group__option">
-                      <input type="radio" name="preference" checked={choice.preference === preference} onChange={() => setChoice({ ...choice, preference })} />{' '}
+                      <input
+                        type="radio"
+                        name="preference"
+                        checked={choice.preference === preference}
+                        onChange={() => setChoice({ ...choice, preference })}
+                      />{' '}
                       {PREFERENCE_LABELS[preference].label}
                       <span className="choice-group__hint"> {PREFERENCE_LABELS[preference].description}</span>
                     </label>
@@ -163,14 +232,22 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
               ) : null}
               {figures.bounds.feasible && figures.preference !== 'MAXIMIZE' ? (
                 <DrawSlider
-                  label={figures.preference === 'PRESERVE' && figures.payoff.greaterThan(0) ? 'Cash you keep' : 'Initial draw'}
+                  label={
+                    figures.preference === 'PRESERVE' && figures.payoff.greaterThan(0)
+                      ? 'Cash you keep'
+                      : 'Initial draw'
+                  }
                   min={figures.bounds.min}
                   max={figures.bounds.max}
                   value={drawValue}
                   onChange={(sliderValue) => setChoice({ ...choice, sliderValue })}
                 />
               ) : null}
-              {!figures.bounds.feasible ? <ErrorAlert>The debts you marked are more than this line can pay off. Please unmark one.</ErrorAlert> : null}
+              {!figures.bounds.feasible ? (
+                <ErrorAlert>
+                  The debts you marked are more than this line can pay off. Please unmark one.
+                </ErrorAlert>
+              ) : null}
             </>
           ) : null}
           <dl className="offer-figures" aria-live="polite">
@@ -201,7 +278,13 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
           </dl>
           {offer.discountList.length > 0 ? (
             <p className="choice-group__hint">
-              {offer.discountList.map((entry) => `${formatRate(entry.rateWithDiscount)} with ${entry.discount.type === 'AUTOPAY' ? 'autopay' : 'your member discount'}`).join('; ')}.
+              {offer.discountList
+                .map(
+                  (entry) =>
+                    `${formatRate(entry.rateWithDiscount)} with ${entry.discount.type === 'AUTOPAY' ? 'autopay' : 'your member discount'}`,
+                )
+                .join('; ')}
+              .
             </p>
           ) : null}
           <AmortizationDialog rows={scheduleOf(summary, offer)} termYears={offer.term} />
@@ -218,7 +301,14 @@ const OfferChooser = ({ uuid, data, flags }: { uuid: string; data: TOffersRespon
         </form>
       </section>
       <div className="offers-sidebar">
-        <OfferSummaryCard apr={summary.apr.toNumber()} rateType={offer.rateType} initialDraw={summary.draw.toNumber()} monthlyPayment={summary.monthlyPayment.toNumber()} termYears={offer.term} rate={offer.rate} />
+        <OfferSummaryCard
+          apr={summary.apr.toNumber()}
+          rateType={offer.rateType}
+          initialDraw={summary.draw.toNumber()}
+          monthlyPayment={summary.monthlyPayment.toNumber()}
+          termYears={offer.term}
+          rate={offer.rate}
+        />
         <PropertyDetailsCard property={data.property} />
       </div>
     </div>
