@@ -186,11 +186,11 @@ const applicationRoutes: RouteObject = {
     {
       path: 'bpo',
       children: [
-        { path: 'condition', ...pending('Valuation condition') },
+        { path: 'condition', ...lazyPage(() => import('@/features/bpo/components/condition-page.tsx')) },
         { path: 'hold', ...pending('Valuation hold') },
         { path: 'waiting', ...pending('Valuation waiting') },
-        { path: 'estimate-value', ...pending('Estimate home value') },
-        { path: 'order-bpo', ...pending('Order broker price opinion') },
+        { path: 'estimate-value', ...lazyPage(() => import('@/features/bpo/components/estimate-value-page.tsx')) },
+        { path: 'order-bpo', ...lazyPage(() => import('@/features/bpo/components/order-bpo-page.tsx')) },
       ],
     },
     { path: 'hold', ...pending('Application on hold') },
