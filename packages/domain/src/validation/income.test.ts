@@ -4,7 +4,9 @@ import {
   isListedForSaleFrom,
   needsIncomeConfirmation,
   toForSaleAnswer,
+  ZSentEmploymentType,
 } from './income.ts';
+import { MSG } from './messages.ts';
 import { EMPLOYMENT_TYPE_OPTIONS, toWireEmploymentType } from '../enums/employment.ts';
 
 describe('income', () => {
@@ -50,5 +52,17 @@ describe('income', () => {
     expect(isListedForSaleFrom('NO')).toBe(false);
     expect(toForSaleAnswer(null)).toBeUndefined();
     expect(toForSaleAnswer(false)).toBe('NO');
+  });
+
+  it('takes the sent employment type and refuses a sent UNEMPLOYED with the spec text', () => {
+    expect(ZSentEmploymentType.parse('FULL_TIME')).toBe('FULL_TIME');
+    expect(ZSentEmploymentType.safeParse('UNEMPLOYED').error?.issues.map((i) => i.message)).toEqual([
+      MSG.unemployedRejected,
+    ]);
+    expect(ZSentEmploymentType.safeParse('').error?.issues.map((i) => i.message)).toEqual([MSG.required]);
+    expect(ZSentEmploymentType.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual([
+      MSG.required,
+    ]);
+    expect(ZSentEmploymentType.safeParse('ALIMONY').success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { EMPLOYMENT_TYPES } from '../enums/employment.ts';
+import { EMPLOYMENT_TYPES, ZWireEmploymentType } from '../enums/employment.ts';
 
 export const INCOME_MIN = 0;
 export const INCOME_MAX = 9_999_999;
@@ -10,6 +10,16 @@ export const CONFIRM_INCOME_THRESHOLD = 15_000;
 export const ZEmploymentType = z
   .enum(EMPLOYMENT_TYPES, { error: MSG.required })
   .refine((type) => type !== 'UNEMPLOYED', { error: MSG.unemployedRejected });
+
+/**
+ * The employment type as the create-application call carries it (after toWireEmploymentType). A caller
+ * that sends UNEMPLOYED itself gets the spec's refusal, as the form shows it, not an enum error.
+ */
+export const ZSentEmploymentType = z
+  .string({ error: MSG.required })
+  .min(1, { error: MSG.required, abort: true })
+  .refine((type) => type !== 'UNEMPLOYED', { error: MSG.unemployedRejected, abort: true })
+  .pipe(ZWireEmploymentType);
 
 /**
  * Dollars as a number. An empty number input reaches the resolver as NaN (valueAsNumber) or '':

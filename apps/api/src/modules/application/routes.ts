@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreateApplicationQuery,
-  ZCreateApplicationRequest,
+  makeCreateApplicationRequestSchema,
   ZEligibilityQuery,
   ZErrorBody,
   ZHelocApplication,
@@ -27,7 +27,9 @@ const APPLICANT = ['APPLICANT'] as const;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs } = app;
+  const { db, jobs, config } = app;
+  // Test data carries digits in last names outside production (spec 02 section 5).
+  const ZCreateApplicationRequest = makeCreateApplicationRequestSchema({ allowDigitsInLastName: config.nodeEnv !== 'production' });
 
   app.post(
     '/service-application/api/v1/application/heloc/create-application',
