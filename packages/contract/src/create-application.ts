@@ -99,6 +99,8 @@ export const makeCreateApplicationRequestSchema = ({
 /** The production rule; the server itself uses makeCreateApplicationRequestSchema with its environment. */
 export const ZCreateApplicationRequest = makeCreateApplicationRequestSchema({ allowDigitsInLastName: false });
 export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest>;
+/** What a client sends (before the server's trimming, upper-casing and defaults). */
+export type TCreateApplicationBody = z.input<typeof ZCreateApplicationRequest>;
 
 export const ZCreateApplicationQuery = z.object({ state: ZStateCode.optional() });
 

@@ -2,7 +2,7 @@ import {
   ZHelocApplication,
   ZHelocApplicationList,
   ZVerifyAbilityToStartApplication,
-  type TCreateApplicationRequest,
+  type TCreateApplicationBody,
   type THelocApplication,
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
@@ -22,7 +22,7 @@ export const listApplications = async (): Promise<THelocApplication[]> =>
  */
 export const createApplication = async (options: {
   state: string;
-  body: TCreateApplicationRequest;
+  body: TCreateApplicationBody;
   idempotencyKey: string;
 }): Promise<THelocApplication> =>
   ZHelocApplication.parse(

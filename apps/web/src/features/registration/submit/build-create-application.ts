@@ -1,4 +1,4 @@
-import type { TCreateApplicationRequest } from '@lintel/contract';
+import type { TCreateApplicationBody } from '@lintel/contract';
 import { toWireEmploymentType, type TRegisterData } from '@lintel/domain';
 
 const addressOf = ({ street1, street2, city, state, zip }: TRegisterData['homeAddress']) => ({
@@ -17,7 +17,7 @@ const addressOf = ({ street1, street2, city, state, zip }: TRegisterData['homeAd
 export const buildCreateApplicationRequest = (
   data: TRegisterData,
   consentTypes: ReadonlyArray<{ type: string; version: string }>,
-): TCreateApplicationRequest => {
+): TCreateApplicationBody => {
   const property = data.propertyAddress;
   if (property.occupancyType === 'INIT') throw new Error('occupancy type is not chosen');
   const propertyAddress = addressOf(property);
