@@ -5,7 +5,8 @@ import { onStatusChange } from '../application/index.ts';
 import { applications } from '../application/tables.ts';
 
 const PROCESSING = 'NAV_BPO_PROCESSING';
-const DEFAULT_CHECK_EVERY_SECONDS = 60;
+// A check is one job and one read of the provider's order: cheap enough to run as often as the queue's own maintenance.
+const DEFAULT_CHECK_EVERY_SECONDS = 15;
 
 /** How often processing opinions are read again; BPO_CHECK_EVERY_SECONDS shortens it for tests and demos. */
 const checkEverySeconds = (): number => {

@@ -23,7 +23,7 @@ export const BpoConditionPage = () => {
           <ol className="bpo-steps">
             <li>Texas law requires that you and the lender agree on the fair market value of your home on the day the line is opened.</li>
             <li>The broker’s opinion of value will be that fair market value. You will see it with your offers and sign the acknowledgement at closing.</li>
-            <li>The valuation usually takes a few days; you do not need to be home.</li>
+            <li>The valuation usually takes three to five business days; you do not need to be home.</li>
           </ol>
           <AgreementForm
             agreement="I understand that my line will be based on the fair market value set by the broker price opinion, and I ask you to order it."

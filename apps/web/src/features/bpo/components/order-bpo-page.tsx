@@ -21,7 +21,7 @@ export const OrderBpoPage = () => {
         <>
           <ol className="bpo-steps">
             <li>A licensed broker looks at your home from the outside and at recent sales nearby. You do not need to be home.</li>
-            <li>It usually takes a few days. This page shows your offers as soon as they are ready.</li>
+            <li>It usually takes three to five business days. Your offers are ready as soon as it is back.</li>
             <li>Your offers are then based on the broker’s value{details.estimatedValue ? ` (you estimated ${formatDollars(details.estimatedValue)})` : ''}.</li>
           </ol>
           <p className="bpo-fee">
