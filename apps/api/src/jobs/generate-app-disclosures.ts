@@ -14,6 +14,9 @@ export const generateAppDisclosuresJob = defineJob({
   ZPayload: z.object({ applicationUuid: z.uuid() }),
   handler: async ({ applicationUuid }, context) => {
     const application = await findApplicationByUuid({ db: context.db, uuid: applicationUuid });
+    // Sent just before the submit's status change: retry until that change is visible (or was abandoned).
+    if (application?.status === 'APP_SUBMISSION')
+      throw new Error('the submit has not moved the application yet');
     if (!application || application.status !== 'GEN_APP_DISCLOSURES') return;
     await storeApplicationDocument(context.db, application, 'APPLICATION_SUMMARY');
     await storeApplicationDocument(context.db, application, 'HELOC_DISCLOSURES');

@@ -70,13 +70,12 @@ export const submitApplication = async (
     ...(offerSet?.consents ?? []).filter((consent) => consent.type !== 'HARD_CREDIT'),
     { type: 'HARD_CREDIT' },
   ];
-  const answer = await moveOn(
+  await sendGenerateAppDisclosures(scope.jobs, scope.uuid, now);
+  return moveOn(
     scope,
     'APP_SUBMISSION',
     'GEN_APP_DISCLOSURES',
     'Application submitted',
     offerSet ? { offerSet: { ...offerSet, consents } } : {},
   );
-  await sendGenerateAppDisclosures(scope.jobs, scope.uuid);
-  return answer;
 };
