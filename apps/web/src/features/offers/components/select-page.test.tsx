@@ -197,4 +197,24 @@ describe('product/select', () => {
     expect(screen.getByText('Verified income is lower than stated')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Draw $120,000.00 up to $97,000.00' })).toBeInTheDocument();
   });
+
+  it('spreads the choice over pages with fe-heloc-multi-page-product-select', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSelect(response(), [
+      { key: 'fe-heloc-multi-page-product-select', enabled: true },
+      { key: 'fe-heloc-rate-buy-down', enabled: true },
+    ]);
+    await user.click(await screen.findByRole('radio', { name: '30 years' }));
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(currentLocation(router)).toBe(`/account/heloc/${UUID}/product/select?step=fee`);
+    expect(screen.getByRole('group', { name: 'Origination fee' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const slider = await screen.findByRole('slider', { name: 'Initial draw' });
+    expect(slider).toBeInTheDocument();
+    // The term chosen on the first page still prices the figures.
+    expect(figure('Monthly payment')).toBe(formatMoney(expected(97_000, 0.0299, 9.24, 30).monthlyPayment));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(currentLocation(router)).toBe(`/account/heloc/${UUID}/product/select?step=fee`);
+  });
 });

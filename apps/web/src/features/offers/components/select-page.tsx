@@ -169,7 +169,7 @@ const OfferChooser = ({
               ))}
             </fieldset>
           ) : null}
-          {flags.rateBuyDown && showChoiceOf('fee') && fees.length > 1 ? (
+          {flags.rateBuyDown && showChoiceOf('fee') && fees.length > 0 ? (
             <fieldset className="choice-group">
               <legend>Origination fee</legend>
               <p className="choice-group__hint">A higher fee lowers your rate.</p>
