@@ -44,13 +44,21 @@ export const buildCreateApplicationRequest = (
     propertyRequest: { ...propertyAddress, type: property.occupancyType },
     publish: true,
     utmParameters: Object.keys(utm).length
-      ? { campaign: utm.campaign, medium: utm.medium, source: utm.source, term: utm.term, content: utm.content, id: utm.id }
+      ? {
+          campaign: utm.campaign,
+          medium: utm.medium,
+          source: utm.source,
+          term: utm.term,
+          content: utm.content,
+          id: utm.id,
+        }
       : null,
     employmentType: toWireEmploymentType(data.income.employmentType),
     // The versions the applicant agreed to: the documents in force when the boxes were ticked.
     consentRequests: consentTypes.filter(
       ({ type }) =>
-        (type === 'TERMS_PRIVACY' && data.termPrivacyConsent) || (type === 'E_COMMUNICATIONS' && data.communicationConsent),
+        (type === 'TERMS_PRIVACY' && data.termPrivacyConsent) ||
+        (type === 'E_COMMUNICATIONS' && data.communicationConsent),
     ),
     referrerId: data.referralDetails?.referrerId ?? null,
     referralId: data.referralDetails?.referralId ?? null,

@@ -9,13 +9,13 @@ import {
   type TStartBlock,
 } from '@lintel/domain';
 import { isApiError } from '@/lib/api-error.ts';
+import { track } from '@/lib/telemetry/index.ts';
 import { getEligibility } from '../api/eligibility.ts';
 import { joinWaitlist } from '../api/join-waitlist.ts';
 import { registerIdentity } from '../api/register-identity.ts';
 import { getIdentity, hasPhoneAlias, savePhoneAlias } from '../api/identity.ts';
 import { createApplication, listApplications, verifyAbilityToStart } from '../api/start-application.ts';
 import { getConsentPrompt, getConsentTypes, saveUserConsents } from '../api/consents.ts';
-import { sendTrackingEvent } from '../api/tracking.ts';
 import { buildCreateApplicationRequest } from './build-create-application.ts';
 
 /** Spec 01 section 8: this message keeps the applicant on the page with an error banner. */
@@ -43,9 +43,12 @@ export type TSubmitInput = {
   onStep?: (step: TSubmitStep) => void;
 };
 
+/** The event posts of spec 01 section 7, sent once the application exists. */
+export const REGISTRATION_EVENTS = ['heloc-register-start', 'helocStarted', 'appStarted'] as const;
+
 export type TSubmitStep = 'waitlist' | 'register' | 'phone' | 'verify' | 'create' | 'consents' | 'tracking';
 
-// SMS consents and tracking follow a created application: their failure must not send an applicant
+// SMS consents follow a created application: their failure must not send an applicant
 // whose application exists to the dashboard, so they are attempted and any failure is dropped.
 const attempt = async (work: () => Promise<unknown>) => {
   try {
@@ -78,7 +81,14 @@ export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOu
   try {
     onStep?.('waitlist');
     const eligibility = await getEligibility(input.orgCode);
-    if (shouldWaitlist({ state: property.state, zip: property.zip, ...eligibility, utmSource: data.utmDetails.source })) {
+    if (
+      shouldWaitlist({
+        state: property.state,
+        zip: property.zip,
+        ...eligibility,
+        utmSource: data.utmDetails.source,
+      })
+    ) {
       await joinWaitlist({
         firstName: data.name.firstName.trim(),
         lastName: data.name.lastName.trim(),
@@ -112,7 +122,8 @@ export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOu
     } else {
       onStep?.('phone');
       const identity = await getIdentity();
-      if (data.phoneNumber && !hasPhoneAlias(identity, data.phoneNumber)) await savePhoneAlias(data.phoneNumber);
+      if (data.phoneNumber && !hasPhoneAlias(identity, data.phoneNumber))
+        await savePhoneAlias(data.phoneNumber);
     }
 
     onStep?.('verify');
@@ -137,10 +148,11 @@ export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOu
     await attempt(() => saveSmsConsents(input));
 
     onStep?.('tracking');
-    const tracked = { applicationUuid: application.uuid, properties: { orgCode: input.orgCode } };
+    // The shell's track() picks the context (secure now that the applicant holds a token, external
+    // before) and never throws; it carries identityId from the token and the spec's field names.
     await Promise.all(
-      (['heloc-register-start', 'helocStarted', 'appStarted'] as const).map((event) =>
-        attempt(() => sendTrackingEvent({ event, ...tracked })),
+      REGISTRATION_EVENTS.map((event) =>
+        track(event, { orgCode: input.orgCode }, { applicationUuid: application.uuid }),
       ),
     );
     return { kind: 'created', application };

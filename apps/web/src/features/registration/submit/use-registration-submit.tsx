@@ -96,7 +96,9 @@ export const useRegistrationSubmit = () => {
             </>
           }
         >
-          <p>An account already exists for this email or phone number. Log in to continue your application.</p>
+          <p>
+            An account already exists for this email or phone number. Log in to continue your application.
+          </p>
         </RegistrationModal>
       ) : null}
       {modal?.kind === 'blocked' ? (
@@ -104,7 +106,11 @@ export const useRegistrationSubmit = () => {
           title={modal.block.message}
           actions={
             modal.block.kind === 'activeApplication' && modal.block.applicationUuid ? (
-              <Button onClick={() => navigate(`/account/heloc/${(modal.block as { applicationUuid: string }).applicationUuid}`)}>
+              <Button
+                onClick={() =>
+                  navigate(`/account/heloc/${(modal.block as { applicationUuid: string }).applicationUuid}`)
+                }
+              >
                 Continue
               </Button>
             ) : (
