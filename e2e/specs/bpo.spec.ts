@@ -8,7 +8,9 @@ import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 
 const statusOf = async (request: APIRequestContext, jwt: string, uuid: string) =>
   (await (
-    await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: { 'x-org': ORG, authorization: `Bearer ${jwt}` } })
+    await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, {
+      headers: { 'x-org': ORG, authorization: `Bearer ${jwt}` },
+    })
   ).json()) as { applicationStatus: string; status: { bpo: string | null } };
 
 /** The app reads its bearer token from localStorage ("jwt"); set on a page of the same origin. */
@@ -17,14 +19,20 @@ const signIn = async (page: Page, jwt: string) => {
   await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
 };
 
-test('a 3 Noavm applicant estimates the value, orders the valuation and gets offers', async ({ page, request, applicant }) => {
+test('a 3 Noavm applicant estimates the value, orders the valuation and gets offers', async ({
+  page,
+  request,
+  applicant,
+}) => {
   // The queue checks processing valuations every 15 s: allow a few checks after the clock moves.
   test.setTimeout(120_000);
   const { uuid } = await createApplication(request, applicant.jwt, {
     state: 'CA',
     body: makeHappyPathApplicationRequest({ lastName: 'Valuation', street1: '3 Noavm Lane' }),
   });
-  await expect.poll(async () => (await statusOf(request, applicant.jwt, uuid)).applicationStatus, { timeout: 30_000 }).toBe('NO_AVM_FOUND');
+  await expect
+    .poll(async () => (await statusOf(request, applicant.jwt, uuid)).applicationStatus, { timeout: 30_000 })
+    .toBe('NO_AVM_FOUND');
 
   await signIn(page, applicant.jwt);
   await page.goto(`/account/heloc/${uuid}`);
@@ -54,10 +62,28 @@ test('a 3 Noavm applicant estimates the value, orders the valuation and gets off
   await page.getByRole('button', { name: 'Order valuation' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/bpo/hold$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Your home valuation is in progress' })).toBeVisible();
-  expect(await statusOf(request, applicant.jwt, uuid)).toMatchObject({ applicationStatus: 'NAV_BPO_PROCESSING', status: { bpo: 'BPO_PROCESSING' } });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your home valuation is in progress' }),
+  ).toBeVisible();
+  expect(await statusOf(request, applicant.jwt, uuid)).toMatchObject({
+    applicationStatus: 'NAV_BPO_PROCESSING',
+    status: { bpo: 'BPO_PROCESSING' },
+  });
 
-  // The sandbox broker answers two days later on the simulated clock.
+  // The sandbox broker answers two days after the order on the simulated clock: wait for the order first.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/service-application/api/v1/application/heloc/${uuid}/bpo`, {
+              headers: { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` },
+            })
+          ).json()) as { orderedAt: string | null }
+        ).orderedAt,
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
   const admin = await logInAsAdminAgent(request);
   const advanced = await request.post('/service-ops/agent/api/v1/clock/advance', {
     headers: { 'x-org': ORG, authorization: `Bearer ${admin}` },

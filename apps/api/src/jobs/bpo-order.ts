@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineJob, type TJobContext, type TJobs } from '../platform/jobs.ts';
 import { clockNow } from '../platform/clock.ts';
 import { HttpError } from '../platform/http-error.ts';
-import { changeStatus, findApplicationByUuid, findLiabilities, type TApplicationRow } from '../modules/application/index.ts';
+import {
+  changeStatus,
+  findApplicationByUuid,
+  findLiabilities,
+  type TApplicationRow,
+} from '../modules/application/index.ts';
 import type { TStatusChangeColumns } from '../modules/application/change-status.ts';
 import { findBpoRequest, recordBpoOrder, recordBpoResult } from '../modules/bpo/bpo-store.ts';
 import { initialOfferColumns, priceApplication } from '../modules/offers/index.ts';
@@ -20,12 +25,16 @@ const ZBpoOrderPayload = z.object({ applicationUuid: z.uuid(), slot: z.string().
  * the opinion is read until it is back.
  */
 export const sendBpoCheck = (jobs: TJobs, applicationUuid: string, slot: string) =>
-  jobs.send(BPO_ORDER_JOB, { applicationUuid, slot }, {
-    retryLimit: PREQUAL_RETRY_LIMIT,
-    retryDelay: 1,
-    retryBackoff: true,
-    singletonKey: `${BPO_ORDER_JOB}:${applicationUuid}:${slot}`,
-  });
+  jobs.send(
+    BPO_ORDER_JOB,
+    { applicationUuid, slot },
+    {
+      retryLimit: PREQUAL_RETRY_LIMIT,
+      retryDelay: 1,
+      retryBackoff: true,
+      singletonKey: `${BPO_ORDER_JOB}:${applicationUuid}:${slot}`,
+    },
+  );
 
 const NO_OFFER_REASONS = {
   CREDIT_SCORE: 'Credit score below the minimum',
@@ -71,7 +80,10 @@ export const bpoOrderJob = defineJob({
     if (!application || application.status !== PROCESSING) return;
     let request = await findBpoRequest({ db: context.db, applicationUuid });
     if (!request) {
-      context.log.warn({ applicationUuid }, 'broker price opinion in processing without an estimate: left for an agent');
+      context.log.warn(
+        { applicationUuid },
+        'broker price opinion in processing without an estimate: left for an agent',
+      );
       return;
     }
     const valuation = vendorsFor(context).valuation;
@@ -85,23 +97,50 @@ export const bpoOrderJob = defineJob({
     const now = await clockNow(context.db);
     if (!request.orderId || !request.orderedAt) {
       const order = await valuation.orderBrokerPriceOpinion({ address, now });
-      request = await recordBpoOrder({ db: context.db, applicationUuid, orderId: order.orderId, orderedAt: order.orderedAt });
-      if (!request?.orderId || !request.orderedAt) throw new Error('the broker price opinion order was not recorded');
+      request = await recordBpoOrder({
+        db: context.db,
+        applicationUuid,
+        orderId: order.orderId,
+        orderedAt: order.orderedAt,
+      });
+      if (!request?.orderId || !request.orderedAt)
+        throw new Error('the broker price opinion order was not recorded');
     }
-    const result = await valuation.fetchBrokerPriceOpinion({ address, order: { orderId: request.orderId, orderedAt: request.orderedAt }, now });
+    const result = await valuation.fetchBrokerPriceOpinion({
+      address,
+      order: { orderId: request.orderId, orderedAt: request.orderedAt },
+      now,
+    });
     if (result.status === 'BPO_PROCESSING') return;
 
-    await recordBpoResult({ db: context.db, applicationUuid, value: result.value, reportedCondition: result.propertyCondition, completedAt: now });
+    await recordBpoResult({
+      db: context.db,
+      applicationUuid,
+      value: result.value,
+      reportedCondition: result.propertyCondition,
+      completedAt: now,
+    });
     const valued = { ...application, homeValue: result.value };
     const liabilities = await findLiabilities({ db: context.db, applicationUuid });
     const priced = priceApplication({ application: valued, liabilities });
-    const valuationFields = { homeValue: result.value, valuationSource: 'BPO', valuationConfidence: null, bpo: 'BPO_COMPLETE' };
+    const valuationFields = {
+      homeValue: result.value,
+      valuationSource: 'BPO',
+      valuationConfidence: null,
+      bpo: 'BPO_COMPLETE',
+    };
     if (priced.offerSet === null) {
-      await moveFromProcessing(context, application, 'DECLINED', `No offer after the broker price opinion: ${priced.reason}`, {
-        ...valuationFields,
-        uwDecision: 'DECLINE',
-        adverseActionReasons: [NO_OFFER_REASONS[priced.reason]],
-      });
+      await moveFromProcessing(
+        context,
+        application,
+        'DECLINED',
+        `No offer after the broker price opinion: ${priced.reason}`,
+        {
+          ...valuationFields,
+          uwDecision: 'DECLINE',
+          adverseActionReasons: [NO_OFFER_REASONS[priced.reason]],
+        },
+      );
       return;
     }
     await moveFromProcessing(
@@ -109,7 +148,11 @@ export const bpoOrderJob = defineJob({
       application,
       'OFFER_SELECTION',
       'Offers priced on the broker price opinion',
-      { ...initialOfferColumns(priced.offerSet, application.organizationCode), ...valuationFields, adjustedHomeAmount: result.value },
+      {
+        ...initialOfferColumns(priced.offerSet, application.organizationCode),
+        ...valuationFields,
+        adjustedHomeAmount: result.value,
+      },
       { orderId: request.orderId, offers: priced.offerSet.offers.length },
     );
   },

@@ -20,7 +20,8 @@ export type TCreditOutcome = {
 
 type TPullKind = 'SOFT' | 'SOFT_WITH_SSN' | 'HARD';
 
-const frozenStatus = (kind: TPullKind): TApplicationStatus => (kind === 'HARD' ? 'HARD_CREDIT_LOCKED_OR_FROZEN' : 'SOFT_CREDIT_LOCKED_OR_FROZEN');
+const frozenStatus = (kind: TPullKind): TApplicationStatus =>
+  kind === 'HARD' ? 'HARD_CREDIT_LOCKED_OR_FROZEN' : 'SOFT_CREDIT_LOCKED_OR_FROZEN';
 
 export const mapCreditOutcome = (options: {
   kind: TPullKind;
@@ -35,12 +36,27 @@ export const mapCreditOutcome = (options: {
     case 'NO_MATCH_SSN':
       if (kind === 'HARD') {
         // The soft pull matched this applicant: a hard pull that does not is the bureau's fault, for an agent to rerun.
-        return { to: 'CREDIT_ERROR', reason: 'The credit bureau found no match on the hard pull', fields: {}, tradelines: null };
+        return {
+          to: 'CREDIT_ERROR',
+          reason: 'The credit bureau found no match on the hard pull',
+          fields: {},
+          tradelines: null,
+        };
       }
       if (kind === 'SOFT' && result.outcome === 'NO_MATCH') {
-        return { to: 'CREDIT_NO_MATCH', reason: 'The credit bureau found no match', fields: {}, tradelines: null };
+        return {
+          to: 'CREDIT_NO_MATCH',
+          reason: 'The credit bureau found no match',
+          fields: {},
+          tradelines: null,
+        };
       }
-      return { to: 'CREDIT_NO_MATCH_SSN', reason: 'The credit bureau found no match for the social security number', fields: {}, tradelines: null };
+      return {
+        to: 'CREDIT_NO_MATCH_SSN',
+        reason: 'The credit bureau found no match for the social security number',
+        fields: {},
+        tradelines: null,
+      };
     case 'FROZEN':
       return {
         to: frozenStatus(kind),
@@ -53,7 +69,12 @@ export const mapCreditOutcome = (options: {
       return {
         to: 'DECLINED',
         reason: kind === 'HARD' ? 'Declined on the hard credit pull' : 'Declined on the soft credit pull',
-        fields: { creditScore: result.score, creditReportId: result.reportId, adverseActionReasons: result.adverseActionReasons, uwDecision: 'DECLINE' },
+        fields: {
+          creditScore: result.score,
+          creditReportId: result.reportId,
+          adverseActionReasons: result.adverseActionReasons,
+          uwDecision: 'DECLINE',
+        },
         tradelines: null,
         details: { adverseActionReasons: result.adverseActionReasons },
       };
@@ -73,17 +94,30 @@ export const mapCreditOutcome = (options: {
       if (kind === 'HARD') return hardPullMatched(result);
       return {
         to: null,
-        reason: kind === 'SOFT' ? 'Soft credit pulled' : 'Soft credit pulled again with the social security number',
-        fields: { creditScore: result.score, creditReportId: result.reportId, creditFrozenAt: null, uwSubDecision: null },
+        reason:
+          kind === 'SOFT' ? 'Soft credit pulled' : 'Soft credit pulled again with the social security number',
+        fields: {
+          creditScore: result.score,
+          creditReportId: result.reportId,
+          creditFrozenAt: null,
+          uwSubDecision: null,
+        },
         tradelines: result.tradelines,
       };
   }
 };
 
-const hardPullMatched = (result: Extract<TCreditPullResult, { tradelines: TTradeline[] }>): TCreditOutcome => ({
+const hardPullMatched = (
+  result: Extract<TCreditPullResult, { tradelines: TTradeline[] }>,
+): TCreditOutcome => ({
   to: 'FINAL_OFFER',
   reason: 'Hard credit pulled',
-  fields: { creditScore: result.score, creditReportId: result.reportId, creditFrozenAt: null, uwSubDecision: 'FINAL_OFFER' },
+  fields: {
+    creditScore: result.score,
+    creditReportId: result.reportId,
+    creditFrozenAt: null,
+    uwSubDecision: 'FINAL_OFFER',
+  },
   tradelines: result.tradelines,
   details: { tradelines: result.tradelines.length },
 });

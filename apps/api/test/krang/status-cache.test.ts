@@ -2,8 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabase } from '../../src/platform/database.ts';
-import { bearer, buildTestApp, createAgent, openTestDatabase, registerApplicant, type TTestApp } from '../helper.ts';
-import { createApplicationBody, createApplicationVia, readStatus, waitForStatusOtherThan } from '../application/application-fixtures.ts';
+import {
+  bearer,
+  buildTestApp,
+  createAgent,
+  openTestDatabase,
+  registerApplicant,
+  type TTestApp,
+} from '../helper.ts';
+import {
+  createApplicationBody,
+  createApplicationVia,
+  readStatus,
+  waitForStatusOtherThan,
+} from '../application/application-fixtures.ts';
 
 const OPS = '/service-ops/agent/api/v1';
 const statusUrl = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
@@ -48,10 +60,18 @@ describe('status call on one server', () => {
     const { applicant, uuid } = await settledApplication(t.app);
     await readStatus(t.app, applicant.jwt, uuid);
     const stranger = await registerApplicant(t.app);
-    const asStranger = await t.app.inject({ method: 'GET', url: statusUrl(uuid), headers: bearer(stranger.jwt) });
+    const asStranger = await t.app.inject({
+      method: 'GET',
+      url: statusUrl(uuid),
+      headers: bearer(stranger.jwt),
+    });
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.body).not.toContain(uuid);
-    const otherOrg = await t.app.inject({ method: 'GET', url: statusUrl(uuid), headers: bearer(applicant.jwt, { 'x-org': 'LINTEL_NY' }) });
+    const otherOrg = await t.app.inject({
+      method: 'GET',
+      url: statusUrl(uuid),
+      headers: bearer(applicant.jwt, { 'x-org': 'LINTEL_NY' }),
+    });
     expect(otherOrg.statusCode).toBe(404);
   });
 });

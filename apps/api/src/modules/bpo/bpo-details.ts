@@ -3,10 +3,14 @@ import type { Db } from '../../platform/database.ts';
 import type { TApplicationRow } from '../application/index.ts';
 import { findBpoRequest } from './bpo-store.ts';
 
-const toDollars = (cents: number | null | undefined): number | null => (cents === null || cents === undefined ? null : Math.round(cents / 100));
+const toDollars = (cents: number | null | undefined): number | null =>
+  cents === null || cents === undefined ? null : Math.round(cents / 100);
 
 /** What the bpo screens show: the address, the applicant's estimate, the fee, and where the order stands. */
-export const describeBpo = async (options: { db: Db; application: TApplicationRow }): Promise<TBpoDetails> => {
+export const describeBpo = async (options: {
+  db: Db;
+  application: TApplicationRow;
+}): Promise<TBpoDetails> => {
   const { application } = options;
   const request = await findBpoRequest({ db: options.db, applicationUuid: application.uuid });
   const condition = ZPropertyCondition.safeParse(request?.propertyCondition);
@@ -15,7 +19,11 @@ export const describeBpo = async (options: { db: Db; application: TApplicationRo
     applicationStatus: application.status,
     bpo: application.bpo,
     propertyState: application.propertyState,
-    propertyAddress: [application.propertyStreet1, application.propertyStreet2, `${application.propertyCity}, ${application.propertyState} ${application.propertyZip}`]
+    propertyAddress: [
+      application.propertyStreet1,
+      application.propertyStreet2,
+      `${application.propertyCity}, ${application.propertyState} ${application.propertyZip}`,
+    ]
       .filter(Boolean)
       .join(', '),
     estimatedValue: toDollars(request?.estimatedValue),

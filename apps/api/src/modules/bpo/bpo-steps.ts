@@ -20,13 +20,18 @@ const TEXAS = 'TX';
 
 type TOwnedRequest = { db: Db; uuid: string; ownerIdentityUuid: string; organizationCode: string };
 
-const applicantActor = (request: TOwnedRequest) => ({ kind: 'APPLICANT' as const, identityUuid: request.ownerIdentityUuid });
+const applicantActor = (request: TOwnedRequest) => ({
+  kind: 'APPLICANT' as const,
+  identityUuid: request.ownerIdentityUuid,
+});
 
 export const findBpoDetails = async (request: TOwnedRequest): Promise<TBpoDetails> =>
   describeBpo({ db: request.db, application: await findOwnedApplication(request) });
 
 /** bpo/estimate-value: the estimate and condition are kept for the order, and the order step follows. */
-export const submitBpoEstimate = async (request: TOwnedRequest & { estimate: TBpoEstimateRequest }): Promise<TBpoDetails> => {
+export const submitBpoEstimate = async (
+  request: TOwnedRequest & { estimate: TBpoEstimateRequest },
+): Promise<TBpoDetails> => {
   const application = await findOwnedApplication(request);
   if (!ESTIMATE_STATUSES.has(application.status)) throw conflict(BPO_CONFLICT_MESSAGES.estimate);
   await saveBpoEstimate({
@@ -49,7 +54,11 @@ export const submitBpoEstimate = async (request: TOwnedRequest & { estimate: TBp
 };
 
 /** The order step's application: waiting for the order, an opinion required, in (or out of) Texas as asked. */
-const findApplicationToOrder = async (request: TOwnedRequest, inTexas: boolean, message: string): Promise<TApplicationRow> => {
+const findApplicationToOrder = async (
+  request: TOwnedRequest,
+  inTexas: boolean,
+  message: string,
+): Promise<TApplicationRow> => {
   const application = await findOwnedApplication(request);
   const ready =
     application.status === ORDER_STATUS &&
@@ -60,7 +69,11 @@ const findApplicationToOrder = async (request: TOwnedRequest, inTexas: boolean, 
   return application;
 };
 
-const startProcessing = async (request: TOwnedRequest & { jobs: TJobs }, application: TApplicationRow, reason: string): Promise<TBpoDetails> => {
+const startProcessing = async (
+  request: TOwnedRequest & { jobs: TJobs },
+  application: TApplicationRow,
+  reason: string,
+): Promise<TBpoDetails> => {
   const moved = await changeStatus({
     db: request.db,
     uuid: application.uuid,
@@ -75,10 +88,20 @@ const startProcessing = async (request: TOwnedRequest & { jobs: TJobs }, applica
 };
 
 /** bpo/condition (Texas): the fair-market-value acknowledgement, then the order is placed. */
-export const acknowledgeBpoCondition = async (request: TOwnedRequest & { jobs: TJobs }): Promise<TBpoDetails> => {
+export const acknowledgeBpoCondition = async (
+  request: TOwnedRequest & { jobs: TJobs },
+): Promise<TBpoDetails> => {
   const application = await findApplicationToOrder(request, true, BPO_CONFLICT_MESSAGES.condition);
-  await recordBpoAgreement({ db: request.db, applicationUuid: application.uuid, agreement: { acknowledgedAt: new Date() } });
-  return startProcessing(request, application, 'The applicant acknowledged the Texas fair market value terms');
+  await recordBpoAgreement({
+    db: request.db,
+    applicationUuid: application.uuid,
+    agreement: { acknowledgedAt: new Date() },
+  });
+  return startProcessing(
+    request,
+    application,
+    'The applicant acknowledged the Texas fair market value terms',
+  );
 };
 
 /** bpo/order-bpo: the applicant agrees to the valuation fee and the order is placed. */

@@ -22,10 +22,14 @@ const checkEverySeconds = (): number => {
  */
 export const startBpoTrigger = (app: FastifyInstance): void => {
   const everyMs = checkEverySeconds() * 1000;
-  const warn = (error: Error) => app.log.warn({ fault: error.message.split('\n')[0] }, 'sending the bpo-order job failed');
+  const warn = (error: Error) =>
+    app.log.warn({ fault: error.message.split('\n')[0] }, 'sending the bpo-order job failed');
   const sweep = async () => {
     const period = Math.floor(Date.now() / everyMs);
-    const processing = await app.db.select({ uuid: applications.uuid }).from(applications).where(eq(applications.status, PROCESSING));
+    const processing = await app.db
+      .select({ uuid: applications.uuid })
+      .from(applications)
+      .where(eq(applications.status, PROCESSING));
     for (const row of processing) await sendBpoCheck(app.jobs, row.uuid, `check-${period}`).catch(warn);
   };
   const stop = onStatusChange(app.db, (uuid, status) => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBpoConditionRequest, ZBpoDetails, ZBpoEstimateRequest, ZBpoOrderRequest, ZErrorBody } from '@lintel/contract';
+import {
+  ZBpoConditionRequest,
+  ZBpoDetails,
+  ZBpoEstimateRequest,
+  ZBpoOrderRequest,
+  ZErrorBody,
+} from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { acknowledgeBpoCondition, findBpoDetails, orderBpo, submitBpoEstimate } from './bpo-steps.ts';
@@ -19,32 +25,61 @@ const requireUuid = (value: string) => {
 export const bpoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
   startBpoTrigger(app);
-  const owned = (request: { params: { uuid: string }; orgCode: string }, caller: { identityUuid: string }) => ({
+  const owned = (
+    request: { params: { uuid: string }; orgCode: string },
+    caller: { identityUuid: string },
+  ) => ({
     db,
     uuid: requireUuid(request.params.uuid),
     ownerIdentityUuid: caller.identityUuid,
     organizationCode: request.orgCode,
   });
 
-  app.get(BASE, { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, response: { 200: ZBpoDetails, ...errorResponses } } }, async (request) =>
-    findBpoDetails(owned(request, callerOf(request))),
+  app.get(
+    BASE,
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, response: { 200: ZBpoDetails, ...errorResponses } },
+    },
+    async (request) => findBpoDetails(owned(request, callerOf(request))),
   );
 
   app.post(
     `${BASE}/estimate`,
-    { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZBpoEstimateRequest, response: { 200: ZBpoDetails, ...errorResponses } } },
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: {
+        params: ZUuidParams,
+        body: ZBpoEstimateRequest,
+        response: { 200: ZBpoDetails, ...errorResponses },
+      },
+    },
     async (request) => submitBpoEstimate({ ...owned(request, callerOf(request)), estimate: request.body }),
   );
 
   app.post(
     `${BASE}/condition`,
-    { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZBpoConditionRequest, response: { 200: ZBpoDetails, ...errorResponses } } },
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: {
+        params: ZUuidParams,
+        body: ZBpoConditionRequest,
+        response: { 200: ZBpoDetails, ...errorResponses },
+      },
+    },
     async (request) => acknowledgeBpoCondition({ ...owned(request, callerOf(request)), jobs }),
   );
 
   app.post(
     `${BASE}/order`,
-    { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, body: ZBpoOrderRequest, response: { 200: ZBpoDetails, ...errorResponses } } },
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: {
+        params: ZUuidParams,
+        body: ZBpoOrderRequest,
+        response: { 200: ZBpoDetails, ...errorResponses },
+      },
+    },
     async (request) => orderBpo({ ...owned(request, callerOf(request)), jobs }),
   );
 };

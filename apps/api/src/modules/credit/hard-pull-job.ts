@@ -7,7 +7,12 @@ import type { TJobDefinition, TJobs } from '../../platform/jobs.ts';
 import { PREQUAL_RETRY_LIMIT, vendorsFor } from '../../jobs/prequal-chain.ts';
 import { mapCreditOutcome } from '../../jobs/credit-outcome.ts';
 import { replaceLiabilities } from '../application/replace-liabilities.ts';
-import { changeStatus, findApplicationByUuid, onStatusChange, type TApplicationRow } from '../application/index.ts';
+import {
+  changeStatus,
+  findApplicationByUuid,
+  onStatusChange,
+  type TApplicationRow,
+} from '../application/index.ts';
 import { applications } from '../application/tables.ts';
 import type { TApplicationStatus } from '@lintel/domain';
 import type { TStatusChangeColumns } from '../application/change-status.ts';
@@ -24,12 +29,16 @@ type THardPullPayload = z.infer<typeof ZHardPullPayload>;
  * same entry (the status event and the sweep) is a no-op while a retry after a freeze, a new entry, pulls again.
  */
 export const sendHardPull = (jobs: TJobs, application: Pick<TApplicationRow, 'uuid' | 'updatedAt'>) =>
-  jobs.send(HARD_PULL_JOB, { applicationUuid: application.uuid }, {
-    retryLimit: PREQUAL_RETRY_LIMIT,
-    retryDelay: 1,
-    retryBackoff: true,
-    singletonKey: `${HARD_PULL_JOB}:${application.uuid}:${application.updatedAt.getTime()}`,
-  });
+  jobs.send(
+    HARD_PULL_JOB,
+    { applicationUuid: application.uuid },
+    {
+      retryLimit: PREQUAL_RETRY_LIMIT,
+      retryDelay: 1,
+      retryBackoff: true,
+      singletonKey: `${HARD_PULL_JOB}:${application.uuid}:${application.updatedAt.getTime()}`,
+    },
+  );
 
 /**
  * HARD_CREDIT_PULL: the bureau's hard pull (with the social security number when the applicant gave one).
@@ -42,7 +51,12 @@ export const createHardPullJob = (key: Buffer): TJobDefinition<THardPullPayload>
   handler: async ({ applicationUuid }, context) => {
     const application = await findApplicationByUuid({ db: context.db, uuid: applicationUuid });
     if (!application || application.status !== PULLING) return;
-    const move = async (to: TApplicationStatus, reason: string, fields: TStatusChangeColumns = {}, details?: Record<string, unknown>) => {
+    const move = async (
+      to: TApplicationStatus,
+      reason: string,
+      fields: TStatusChangeColumns = {},
+      details?: Record<string, unknown>,
+    ) => {
       try {
         await changeStatus({
           db: context.db,
@@ -76,13 +90,21 @@ export const createHardPullJob = (key: Buffer): TJobDefinition<THardPullPayload>
       });
     } catch (error) {
       if (context.job.retryCount < PREQUAL_RETRY_LIMIT) throw error;
-      context.log.warn({ applicationUuid, job: context.job.name }, 'credit bureau failed the hard pull on the last attempt');
+      context.log.warn(
+        { applicationUuid, job: context.job.name },
+        'credit bureau failed the hard pull on the last attempt',
+      );
       await move('CREDIT_ERROR', 'The credit bureau did not answer the hard pull');
       return;
     }
     const outcome = mapCreditOutcome({ kind: 'HARD', result, application, now });
     if (outcome.tradelines) {
-      await replaceLiabilities({ db: context.db, applicationUuid, source: 'HARD', tradelines: outcome.tradelines });
+      await replaceLiabilities({
+        db: context.db,
+        applicationUuid,
+        source: 'HARD',
+        tradelines: outcome.tradelines,
+      });
     }
     await move(outcome.to ?? 'FINAL_OFFER', outcome.reason, outcome.fields, outcome.details);
   },
@@ -97,14 +119,18 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export const startHardPullTrigger = (app: FastifyInstance): void => {
   const send = (row: TApplicationRow) =>
-    sendHardPull(app.jobs, row).catch((error: Error) => app.log.warn({ fault: error.message.split('\n')[0] }, 'sending the hard pull failed'));
+    sendHardPull(app.jobs, row).catch((error: Error) =>
+      app.log.warn({ fault: error.message.split('\n')[0] }, 'sending the hard pull failed'),
+    );
   const sweep = async () => {
     const waiting = await app.db.select().from(applications).where(eq(applications.status, PULLING));
     for (const row of waiting) await send(row);
   };
   const stop = onStatusChange(app.db, (uuid, status) => {
     if (status !== PULLING) return;
-    void findApplicationByUuid({ db: app.db, uuid }).then((row) => (row && row.status === PULLING ? send(row) : undefined));
+    void findApplicationByUuid({ db: app.db, uuid }).then((row) =>
+      row && row.status === PULLING ? send(row) : undefined,
+    );
   });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

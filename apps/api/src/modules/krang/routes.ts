@@ -15,7 +15,10 @@ export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
     {
       preHandler: requireCaller(['APPLICANT']),
-      schema: { params: z.object({ uuid: z.string() }), response: { 200: ZApplicationStatusResponse, 401: ZErrorBody, 404: ZErrorBody } },
+      schema: {
+        params: z.object({ uuid: z.string() }),
+        response: { 200: ZApplicationStatusResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
     },
     async (request) => {
       if (!z.uuid().safeParse(request.params.uuid).success) throw notFound();

@@ -4,7 +4,12 @@ import type { Db } from '../../platform/database.ts';
 import { findApplicationByUuid, type TApplicationRow } from '../application/index.ts';
 import { createStatusInvalidation } from './status-invalidation.ts';
 
-type TCachedStatus = { ownerIdentityUuid: string; organizationCode: string; body: TApplicationStatusResponse; loadedAt: number };
+type TCachedStatus = {
+  ownerIdentityUuid: string;
+  organizationCode: string;
+  body: TApplicationStatusResponse;
+  loadedAt: number;
+};
 
 /**
  * Lifetime of an entry while status notifications may be missed (the LISTEN connection is down):
@@ -51,7 +56,8 @@ export const createStatusCache = (options: { db: Db; log: FastifyBaseLogger }) =
   };
   const invalidation = createStatusInvalidation({ db, log: options.log, evict, evictAll });
 
-  const isFresh = (entry: TCachedStatus) => invalidation.isReliable() || Date.now() - entry.loadedAt < STATUS_CACHE_FALLBACK_TTL_MS;
+  const isFresh = (entry: TCachedStatus) =>
+    invalidation.isReliable() || Date.now() - entry.loadedAt < STATUS_CACHE_FALLBACK_TTL_MS;
 
   const load = async (uuid: string): Promise<TCachedStatus | null> => {
     const generation = generations.get(uuid) ?? 0;
@@ -73,10 +79,19 @@ export const createStatusCache = (options: { db: Db; log: FastifyBaseLogger }) =
 
   return {
     /** The status if the application belongs to this owner in this organisation, else null. */
-    async findStatus(request: { uuid: string; ownerIdentityUuid: string; organizationCode: string }): Promise<TApplicationStatusResponse | null> {
+    async findStatus(request: {
+      uuid: string;
+      ownerIdentityUuid: string;
+      organizationCode: string;
+    }): Promise<TApplicationStatusResponse | null> {
       const cached = entries.get(request.uuid);
       const entry = cached && isFresh(cached) ? cached : await load(request.uuid);
-      if (!entry || entry.ownerIdentityUuid !== request.ownerIdentityUuid || entry.organizationCode !== request.organizationCode) return null;
+      if (
+        !entry ||
+        entry.ownerIdentityUuid !== request.ownerIdentityUuid ||
+        entry.organizationCode !== request.organizationCode
+      )
+        return null;
       return entry.body;
     },
     start: invalidation.start,

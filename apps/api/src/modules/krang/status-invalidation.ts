@@ -28,7 +28,9 @@ const poolOf = (db: Db): pg.Pool | undefined => {
   return client instanceof pg.Pool ? client : undefined;
 };
 
-export const createStatusInvalidation = (options: { db: Db; log: FastifyBaseLogger } & TInvalidationHandlers): TStatusInvalidation => {
+export const createStatusInvalidation = (
+  options: { db: Db; log: FastifyBaseLogger } & TInvalidationHandlers,
+): TStatusInvalidation => {
   const { evict, evictAll, log } = options;
   const stopInProcess = onStatusChange(options.db, (uuid) => evict(uuid));
   const pool = poolOf(options.db);
@@ -58,7 +60,8 @@ export const createStatusInvalidation = (options: { db: Db; log: FastifyBaseLogg
     connected = false;
     evictAll();
     client.release(error);
-    if (!closed) log.warn({ fault: error.message }, 'status notifications lost: falling back to a short cache lifetime');
+    if (!closed)
+      log.warn({ fault: error.message }, 'status notifications lost: falling back to a short cache lifetime');
     scheduleReconnect();
   };
 

@@ -8,5 +8,8 @@ export const acknowledgeBpoCondition = async (uuid: string): Promise<TBpoDetails
 
 export const useAcknowledgeBpoCondition = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acknowledgeBpoCondition, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: acknowledgeBpoCondition,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 };

@@ -3,7 +3,8 @@ import { bpoOrderPath, ZBpoDetails, type TBpoDetails } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
 /** POST the order of the broker price opinion, agreeing to its fee. */
-export const orderBpo = async (uuid: string): Promise<TBpoDetails> => ZBpoDetails.parse(await api.post(bpoOrderPath(uuid), { acceptFee: true }));
+export const orderBpo = async (uuid: string): Promise<TBpoDetails> =>
+  ZBpoDetails.parse(await api.post(bpoOrderPath(uuid), { acceptFee: true }));
 
 export const useOrderBpo = () => {
   const queryClient = useQueryClient();

@@ -3,8 +3,13 @@ import { bpoEstimatePath, ZBpoDetails, type TBpoDetails, type TBpoEstimateReques
 import { api } from '@/lib/api-client.ts';
 
 /** POST the applicant's estimate of the home's value and its condition. */
-export const submitBpoEstimate = async ({ uuid, estimate }: { uuid: string; estimate: TBpoEstimateRequest }): Promise<TBpoDetails> =>
-  ZBpoDetails.parse(await api.post(bpoEstimatePath(uuid), estimate));
+export const submitBpoEstimate = async ({
+  uuid,
+  estimate,
+}: {
+  uuid: string;
+  estimate: TBpoEstimateRequest;
+}): Promise<TBpoDetails> => ZBpoDetails.parse(await api.post(bpoEstimatePath(uuid), estimate));
 
 export const useSubmitBpoEstimate = () => {
   const queryClient = useQueryClient();

@@ -10,13 +10,24 @@ import '@/ui/layout.css';
 import '../bpo.css';
 
 /** The message of a failed call, as the shared client reports it. */
-export const errorMessageOf = (error: unknown): string => (isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE);
+export const errorMessageOf = (error: unknown): string =>
+  isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE;
 
 /**
  * A bpo screen's frame: its heading, the property it concerns, and its body once the details are loaded
  * (a spinner before, an error panel if they cannot be).
  */
-export const BpoFrame = ({ uuid, heading, lead, children }: { uuid: string; heading: string; lead: ReactNode; children: (details: TBpoDetails) => ReactNode }) => {
+export const BpoFrame = ({
+  uuid,
+  heading,
+  lead,
+  children,
+}: {
+  uuid: string;
+  heading: string;
+  lead: ReactNode;
+  children: (details: TBpoDetails) => ReactNode;
+}) => {
   const details = useBpo(uuid);
   return (
     <section className="bpo-page">

@@ -9,7 +9,9 @@ const CONDITION_TEXTS: Record<TPropertyCondition, { label: string; description: 
   POOR: { label: 'Poor', description: 'Needs major repairs' },
 };
 
-type TConditionChoicesProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'value'> & { error?: string | undefined };
+type TConditionChoicesProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'value'> & {
+  error?: string | undefined;
+};
 
 /**
  * The home's condition as large tappable radio cards in a fieldset. The error is linked from every radio, so a
@@ -24,7 +26,14 @@ export const ConditionChoices = ({ error, ref, ...inputProps }: TConditionChoice
       <div className="bpo-conditions__options">
         {PROPERTY_CONDITIONS.map((condition) => (
           <label key={condition} className="bpo-condition">
-            <input {...inputProps} ref={ref} type="radio" value={condition} aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+            <input
+              {...inputProps}
+              ref={ref}
+              type="radio"
+              value={condition}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
+            />
             <span className="bpo-condition__text">
               <span className="bpo-condition__label">{CONDITION_TEXTS[condition].label}</span>
               <span className="bpo-condition__description">{CONDITION_TEXTS[condition].description}</span>

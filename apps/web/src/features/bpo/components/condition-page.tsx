@@ -21,8 +21,14 @@ export const BpoConditionPage = () => {
       {() => (
         <>
           <ol className="bpo-steps">
-            <li>Texas law requires that you and the lender agree on the fair market value of your home on the day the line is opened.</li>
-            <li>The broker’s opinion of value will be that fair market value. You will see it with your offers and sign the acknowledgement at closing.</li>
+            <li>
+              Texas law requires that you and the lender agree on the fair market value of your home on the
+              day the line is opened.
+            </li>
+            <li>
+              The broker’s opinion of value will be that fair market value. You will see it with your offers
+              and sign the acknowledgement at closing.
+            </li>
             <li>The valuation usually takes three to five business days; you do not need to be home.</li>
           </ol>
           <AgreementForm
@@ -32,7 +38,11 @@ export const BpoConditionPage = () => {
             pendingLabel="Submitting…"
             isPending={acknowledge.isPending}
             error={acknowledge.error}
-            onAgree={() => acknowledge.mutate(uuid, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })}
+            onAgree={() =>
+              acknowledge.mutate(uuid, {
+                onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }),
+              })
+            }
           />
         </>
       )}

@@ -29,7 +29,10 @@ type TEstimateFormInput = z.input<typeof ZEstimateForm>;
 
 /** Digits grouped by thousands as typed; anything but digits is dropped. */
 const formatDollarInput = (typed: string): string => {
-  const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 8);
+  const digits = typed
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 8);
   return digits ? Number(digits).toLocaleString('en-US') : '';
 };
 
@@ -49,7 +52,10 @@ export const EstimateValuePage = () => {
   });
   const valueField = register('estimatedValue');
   const onSubmit = handleSubmit((estimate) =>
-    submission.mutate({ uuid, estimate }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) }),
+    submission.mutate(
+      { uuid, estimate },
+      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+    ),
   );
 
   return (

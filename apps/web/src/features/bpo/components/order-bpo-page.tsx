@@ -20,9 +20,17 @@ export const OrderBpoPage = () => {
       {(details) => (
         <>
           <ol className="bpo-steps">
-            <li>A licensed broker looks at your home from the outside and at recent sales nearby. You do not need to be home.</li>
-            <li>It usually takes three to five business days. Your offers are ready as soon as it is back.</li>
-            <li>Your offers are then based on the broker’s value{details.estimatedValue ? ` (you estimated ${formatDollars(details.estimatedValue)})` : ''}.</li>
+            <li>
+              A licensed broker looks at your home from the outside and at recent sales nearby. You do not
+              need to be home.
+            </li>
+            <li>
+              It usually takes three to five business days. Your offers are ready as soon as it is back.
+            </li>
+            <li>
+              Your offers are then based on the broker’s value
+              {details.estimatedValue ? ` (you estimated ${formatDollars(details.estimatedValue)})` : ''}.
+            </li>
           </ol>
           <p className="bpo-fee">
             <span>Valuation fee</span>
@@ -35,7 +43,9 @@ export const OrderBpoPage = () => {
             pendingLabel="Ordering…"
             isPending={order.isPending}
             error={order.error}
-            onAgree={() => order.mutate(uuid, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })}
+            onAgree={() =>
+              order.mutate(uuid, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })
+            }
           />
         </>
       )}
