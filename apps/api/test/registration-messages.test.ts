@@ -447,3 +447,21 @@ describe('a double-submitted registration', () => {
     expect(login.statusCode).toBe(200);
   });
 });
+
+describe('the disaster-zip list', () => {
+  it('answers the property-records zips in a declared disaster area for a known organisation, none for an unknown one', async () => {
+    const known = await t.app.inject({
+      method: 'GET',
+      url: '/service-application/external/api/v1/heloc/disaster-zips?orgCode=LINTEL',
+      headers: json(),
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(expect.arrayContaining(['90265']));
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/service-application/external/api/v1/heloc/disaster-zips?orgCode=NOPE',
+      headers: json(),
+    });
+    expect(unknown.json()).toEqual([]);
+  });
+});

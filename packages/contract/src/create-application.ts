@@ -115,6 +115,12 @@ export type TVerifyAbilityToStartApplication = z.infer<typeof ZVerifyAbilityToSt
 export const ZStatesEligibility = z.array(z.string().length(2));
 /** GET /service-application/external/api/v1/heloc/zip-eligibility?orgCode: ineligible zips. */
 export const ZZipEligibility = z.array(z.string().regex(/^\d{5}$/));
+/**
+ * GET /service-application/external/api/v1/heloc/disaster-zips?orgCode: zips in a declared disaster area.
+ * The application continues there but needs a post-disaster inspection (spec 01 section 5).
+ */
+export const DISASTER_ZIPS_PATH = '/service-application/external/api/v1/heloc/disaster-zips';
+export const ZDisasterZips = z.array(z.string().regex(/^\d{5}$/));
 export const ZEligibilityQuery = z.object({ orgCode: z.string().min(1).optional() });
 
 /** GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status */

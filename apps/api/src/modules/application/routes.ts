@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCreateApplicationQuery,
   makeCreateApplicationRequestSchema,
+  DISASTER_ZIPS_PATH,
+  ZDisasterZips,
   ZEligibilityQuery,
   ZErrorBody,
   ZHelocApplication,
@@ -16,6 +18,8 @@ import { notFound } from '../../platform/http-error.ts';
 import { startPrequalification } from '../../jobs/prequal-chain.ts';
 import { createApplication, idempotencyKeyFor } from './create-application.ts';
 import { findEligibleStates, findIneligibleZips } from './eligibility.ts';
+import { createPropertyRecords } from '../../vendors/property-records/index.ts';
+import { getBrand } from '@lintel/brands';
 import { findApplicationsOfOwner, findOwnedApplication } from './find-applications.ts';
 import { toHelocApplication } from './to-heloc-application.ts';
 import { verifyAbilityToStartApplication } from './verify-ability-to-start.ts';
@@ -29,13 +33,19 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs, config } = app;
   // Test data carries digits in last names outside production (spec 02 section 5).
-  const ZCreateApplicationRequest = makeCreateApplicationRequestSchema({ allowDigitsInLastName: config.nodeEnv !== 'production' });
+  const ZCreateApplicationRequest = makeCreateApplicationRequestSchema({
+    allowDigitsInLastName: config.nodeEnv !== 'production',
+  });
 
   app.post(
     '/service-application/api/v1/application/heloc/create-application',
     {
       preHandler: requireCaller(APPLICANT),
-      schema: { querystring: ZCreateApplicationQuery, body: ZCreateApplicationRequest, response: { 200: ZHelocApplication, ...errorResponses } },
+      schema: {
+        querystring: ZCreateApplicationQuery,
+        body: ZCreateApplicationRequest,
+        response: { 200: ZHelocApplication, ...errorResponses },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -55,16 +65,26 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/service-application/api/v1/application/heloc/all',
-    { preHandler: requireCaller(APPLICANT), schema: { response: { 200: ZHelocApplicationList, ...errorResponses } } },
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { response: { 200: ZHelocApplicationList, ...errorResponses } },
+    },
     async (request) => {
-      const rows = await findApplicationsOfOwner({ db, ownerIdentityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode });
+      const rows = await findApplicationsOfOwner({
+        db,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+        organizationCode: request.orgCode,
+      });
       return rows.map(toHelocApplication);
     },
   );
 
   app.get(
     '/service-application/api/v1/application/heloc/:uuid',
-    { preHandler: requireCaller(APPLICANT), schema: { params: ZUuidParams, response: { 200: ZHelocApplication, ...errorResponses } } },
+    {
+      preHandler: requireCaller(APPLICANT),
+      schema: { params: ZUuidParams, response: { 200: ZHelocApplication, ...errorResponses } },
+    },
     async (request) => {
       if (!isUuid(request.params.uuid)) throw notFound();
       const row = await findOwnedApplication({
@@ -79,9 +99,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
-    { preHandler: requireCaller(), schema: { response: { 200: ZVerifyAbilityToStartApplication, ...errorResponses } } },
+    {
+      preHandler: requireCaller(),
+      schema: { response: { 200: ZVerifyAbilityToStartApplication, ...errorResponses } },
+    },
     async (request) =>
-      verifyAbilityToStartApplication({ db, ownerIdentityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode }),
+      verifyAbilityToStartApplication({
+        db,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+        organizationCode: request.orgCode,
+      }),
   );
 
   // Public: the registration form checks eligibility before an account exists.
@@ -95,5 +122,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service-application/external/api/v1/heloc/zip-eligibility',
     { schema: { querystring: ZEligibilityQuery, response: { 200: ZZipEligibility } } },
     async (request) => findIneligibleZips(request.query.orgCode ?? request.orgCode),
+  );
+
+  // Public as well: the property step warns about a disaster-area zip before an account exists.
+  const propertyRecords = createPropertyRecords({
+    mode: process.env.VENDOR_MODE ?? 'sandbox',
+    delayMs: config.sandboxDelayMs,
+  });
+  app.get(
+    DISASTER_ZIPS_PATH,
+    { schema: { querystring: ZEligibilityQuery, response: { 200: ZDisasterZips } } },
+    async (request) =>
+      getBrand(request.query.orgCode ?? request.orgCode) ? propertyRecords.listDisasterZips() : [],
   );
 };

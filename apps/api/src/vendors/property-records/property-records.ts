@@ -43,4 +43,6 @@ export type TPropertyLookupResult =
 
 export type TPropertyRecords = {
   findProperty(request: TPropertyLookupRequest): Promise<TPropertyLookupResult>;
+  /** Zip codes in a declared disaster area: registration warns that a post-disaster inspection follows (spec 01 section 5). */
+  listDisasterZips(): Promise<string[]>;
 };

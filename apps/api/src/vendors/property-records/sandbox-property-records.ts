@@ -68,4 +68,7 @@ export const createSandboxPropertyRecords = (delayMs: number): TPropertyRecords 
     await waitSandboxDelay(delayMs);
     return findSandboxProperty(request);
   },
+  async listDisasterZips() {
+    return [...SANDBOX_DISASTER_ZIPS];
+  },
 });
