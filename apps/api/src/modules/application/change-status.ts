@@ -43,6 +43,7 @@ const restartPrequalification = () => ({
   homeValue: null,
   valuationConfidence: null,
   valuationSource: null,
+  propertyCondition: null,
   offerSet: null,
 });
 

@@ -56,6 +56,8 @@ export const applications = pgTable(
     homeValue: bigint('home_value', { mode: 'number' }),
     valuationConfidence: integer('valuation_confidence'),
     valuationSource: text('valuation_source'),
+    // Spec 02 property condition, from the valuation (the offers module's AVM-confidence mapping).
+    propertyCondition: text('property_condition'),
     offerSet: jsonb('offer_set').$type<Record<string, unknown>>(),
     rate: numeric('rate', { precision: 6, scale: 3, mode: 'number' }),
     rateType: text('rate_type'),
