@@ -4,6 +4,7 @@ import { prequalFindPropertyJob } from './prequal-find-property.ts';
 import { prequalSoftCreditJob } from './prequal-soft-credit.ts';
 import { prequalValuePropertyJob } from './prequal-value-property.ts';
 import { generateAppDisclosuresJob } from './generate-app-disclosures.ts';
+import { generateSummaryDisclosureJob } from './generate-summary-disclosure.ts';
 import { bpoOrderJob } from './bpo-order.ts';
 
 // Every job the server runs. Each definition lives in its own file in this folder
@@ -14,6 +15,7 @@ export const jobDefinitions: TJobDefinition<any>[] = [
   prequalFindPropertyJob,
   prequalValuePropertyJob,
   prequalComputeOffersJob,
+  generateSummaryDisclosureJob,
   generateAppDisclosuresJob,
   bpoOrderJob,
 ];

@@ -1,4 +1,5 @@
 import { defineJob } from '../platform/jobs.ts';
+import { propertyConditionFromAvmConfidence } from '../modules/offers/index.ts';
 import { handleVendorFailure, loadForStep, moveFromInProgress, sendPrequalStep, vendorsFor, ZPrequalPayload } from './prequal-chain.ts';
 
 /** Step 3: the automated valuation. Side path: no AVM, so a broker price opinion is required. */
@@ -33,6 +34,7 @@ export const prequalValuePropertyJob = defineJob({
         homeValue: result.value,
         valuationConfidence: result.confidence,
         valuationSource: 'AVM',
+        propertyCondition: propertyConditionFromAvmConfidence(result.confidence),
         bpo: 'BPO_NOT_REQUIRED',
       });
       if (!moved) return;

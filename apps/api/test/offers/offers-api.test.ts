@@ -2,7 +2,13 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizeOffer } from '@lintel/domain';
 import type { TOffersResponse } from '@lintel/contract';
+import { eq } from 'drizzle-orm';
 import { bearer, buildTestApp, createAgent, registerApplicant, type TTestApp } from '../helper.ts';
+import { applications } from '../../src/modules/application/tables.ts';
+import { findApplicationByUuid, findAuditTrail } from '../../src/modules/application/index.ts';
+import { bpoRequests } from '../../src/modules/bpo/tables.ts';
+import { propertyConditionFromAvmConfidence } from '../../src/modules/offers/index.ts';
+import { applicationDocuments } from '../../src/modules/offers/tables.ts';
 import {
   createApplicationBody,
   waitForStatusOtherThan,
@@ -57,6 +63,12 @@ describe('offers', () => {
     const offers = await getOffers(uuid, headers);
     expect(offers.offerSet?.offers.length).toBe(16);
     expect(offers.property.propertyValue).toBeGreaterThan(0);
+    // The sandbox AVM's confidence (70 to 98) stands for a condition; never "not yet assessed" once valued.
+    const valued = await findApplicationByUuid({ db: t.db, uuid });
+    expect(offers.property.propertyCondition).toBe(
+      propertyConditionFromAvmConfidence(valued!.valuationConfidence),
+    );
+    expect(['GOOD', 'AVERAGE', 'FAIR']).toContain(offers.property.propertyCondition);
     const offer = offers.offerSet!.offers.find((o) => o.term === 15 && o.originationFee === 0.0299)!;
     const drawAmount = Math.floor((offer.minDraw + offer.maxDraw) / 2);
 
@@ -138,7 +150,31 @@ describe('offers', () => {
     expect(bothAnswers.json().errors).toContain('Please select a sex or that you do not wish to provide it');
     expect((await post(`${BASE}/${uuid}/hmda`, headers, HMDA)).json()).toEqual({
       uuid,
-      applicationStatus: 'APP_SUBMISSION',
+      applicationStatus: 'GEN_SUMMARY_DISCLOSURE',
+    });
+    // The submit is not open until the summary-disclosure job has stored the summary.
+    expect(
+      (
+        await post(`${BASE}/${uuid}/submit`, headers, {
+          hardCreditConsent: true,
+          helocDisclosuresAcknowledged: true,
+          cfpbBrochureAcknowledged: true,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await waitForStatusOtherThan(t.app, applicant.jwt, uuid, 'GEN_SUMMARY_DISCLOSURE')).applicationStatus,
+    ).toBe('APP_SUBMISSION');
+    const [storedSummary] = await t.db
+      .select({ type: applicationDocuments.documentType })
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationUuid, uuid));
+    expect(storedSummary?.type).toBe('APPLICATION_SUMMARY');
+    const trail = await findAuditTrail({ db: t.db, applicationUuid: uuid });
+    expect(trail.filter((row) => row.toStatus === 'APP_SUBMISSION').at(-1)).toMatchObject({
+      actorKind: 'SYSTEM',
+      fromStatus: 'GEN_SUMMARY_DISCLOSURE',
+      reason: 'Application summary generated',
     });
 
     const pdf = await t.app.inject({
@@ -292,6 +328,40 @@ describe('offers', () => {
     });
     expect(chosen.json()).toEqual({ uuid, applicationStatus: 'IDENTITY_VERIFICATION' });
     expect((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus).toBe('IDENTITY_VERIFICATION');
+  }, 60_000);
+
+  it('takes a verified offer (sub-decision VERIFIED_OFFER) straight to FINAL_OFFER once chosen', async () => {
+    const { applicant, uuid, headers } = await applicationIn('LINTEL', { firstName: 'Verified' });
+    expect((await waitForStatusOtherThan(t.app, applicant.jwt, uuid)).applicationStatus).toBe(
+      'OFFER_SELECTION',
+    );
+    await t.db
+      .update(applications)
+      .set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' })
+      .where(eq(applications.uuid, uuid));
+    const offer = (await getOffers(uuid, headers)).offerSet!.offers.find(
+      (o) => o.term === 10 && o.originationFee === 0.0299,
+    )!;
+    const chosen = await post(`${BASE}/${uuid}/offers/select`, headers, {
+      type: offer.type,
+      term: 10,
+      originationFeeRate: 0.0299,
+      drawAmount: 25_000,
+    });
+    expect(chosen.json()).toEqual({ uuid, applicationStatus: 'FINAL_OFFER' });
+    expect((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus).toBe('FINAL_OFFER');
+  }, 60_000);
+
+  it('shows the broker\'s reported condition once a broker price opinion came back', async () => {
+    const { applicant, uuid, headers } = await applicationIn('LINTEL', { firstName: 'Broker' });
+    await waitForStatusOtherThan(t.app, applicant.jwt, uuid);
+    await t.db.insert(bpoRequests).values({
+      applicationUuid: uuid,
+      estimatedValue: 50_000_000,
+      propertyCondition: 'GOOD',
+      reportedCondition: 'EXCELLENT',
+    });
+    expect((await getOffers(uuid, headers)).property.propertyCondition).toBe('EXCELLENT');
   }, 60_000);
 
   it('checks the draw against the slider bounds of the payoff preference', async () => {

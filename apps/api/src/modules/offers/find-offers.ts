@@ -7,9 +7,11 @@ import {
   type TApplicationRow,
 } from '../application/index.ts';
 import type { Db } from '../../platform/database.ts';
+import { findBpoRequest } from '../bpo/index.ts';
 import { findApplicationDetails, findOfferSelection } from './details-store.ts';
 import type { TOwnerScope } from './load-application.ts';
 import { offerSetOf } from './offer-set-of.ts';
+import { propertyConditionOf } from './property-condition.ts';
 import { findDefaultOffer, priceApplication, recordedLienBalances } from './price-application.ts';
 import type { TOfferSelectionRow } from './tables.ts';
 
@@ -62,9 +64,10 @@ const findRequalification = async (
 export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> => {
   const { db } = scope;
   const application = await findOwnedApplication(scope);
-  const [liabilityRows, selection] = await Promise.all([
+  const [liabilityRows, selection, bpoRequest] = await Promise.all([
     findLiabilities({ db, applicationUuid: application.uuid }),
     findOfferSelection(db, application.uuid),
+    findBpoRequest({ db, applicationUuid: application.uuid }),
   ]);
   const payoff = new Set(selection?.payoffLiabilityUuids ?? []);
   const liabilities: TOfferLiability[] = liabilityRows.map((row) => ({
@@ -106,10 +109,7 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
       state: application.propertyState,
       zip: application.propertyZip,
       propertyValue: dollars(application.adjustedHomeAmount ?? application.homeValue),
-      propertyCondition:
-        typeof application.propertyRecord?.condition === 'string'
-          ? application.propertyRecord.condition
-          : 'UNKNOWN_CONDITION',
+      propertyCondition: propertyConditionOf(application, bpoRequest?.reportedCondition),
     },
     requalification: await findRequalification(db, application),
   };

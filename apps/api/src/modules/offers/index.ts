@@ -6,3 +6,5 @@ export { priceOffers, recordingTaxFor, type TPriceOffersInput, type TPricedOffer
 export { findPayoffLiabilityUuids } from './details-store.ts';
 export { storeApplicationDocument, findApplicationDocument } from './application-documents.ts';
 export { GENERATE_APP_DISCLOSURES_JOB } from './send-generate-app-disclosures.ts';
+export { propertyConditionFromAvmConfidence, propertyConditionOf } from './property-condition.ts';
+export { GENERATE_SUMMARY_DISCLOSURE_JOB } from './send-generate-summary-disclosure.ts';

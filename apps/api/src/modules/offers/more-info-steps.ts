@@ -11,6 +11,7 @@ import { saveApplicationDetails } from './details-store.ts';
 import { loadApplicationInStep, type TOwnerScope } from './load-application.ts';
 import { offerSetOf } from './offer-set-of.ts';
 import { sendGenerateAppDisclosures } from './send-generate-app-disclosures.ts';
+import { sendGenerateSummaryDisclosure } from './send-generate-summary-disclosure.ts';
 
 const moveOn = async (
   scope: TOwnerScope,
@@ -40,15 +41,19 @@ export const saveContactDetails = async (
   return moveOn(scope, 'COLLECT_ADDITIONAL_INFO', 'HMDA', 'Contact details confirmed');
 };
 
-/** HMDA -> APP_SUBMISSION: the Regulation C answers, stored apart from anything underwriting reads. */
+/**
+ * HMDA -> GEN_SUMMARY_DISCLOSURE: the Regulation C answers, stored apart from anything underwriting reads; the
+ * summary-disclosure job then stores the application summary and opens APP_SUBMISSION.
+ */
 export const saveHmda = async (
-  scope: TOwnerScope & { request: THmdaRequest },
+  scope: TOwnerScope & { jobs: TJobs; request: THmdaRequest },
 ): Promise<TOffersActionResponse> => {
   await loadApplicationInStep(scope, ['HMDA']);
   await saveApplicationDetails(scope.db, scope.uuid, {
     hmda: scope.request as unknown as Record<string, unknown>,
   });
-  return moveOn(scope, 'HMDA', 'APP_SUBMISSION', 'Government monitoring information given');
+  await sendGenerateSummaryDisclosure(scope.jobs, scope.uuid, new Date());
+  return moveOn(scope, 'HMDA', 'GEN_SUMMARY_DISCLOSURE', 'Government monitoring information given');
 };
 
 /**

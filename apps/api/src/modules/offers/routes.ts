@@ -88,7 +88,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCaller(APPLICANT),
       schema: { params: ZUuidParams, body: ZHmdaRequest, response: action },
     },
-    async (request) => saveHmda({ ...scopeOf(request), request: request.body }),
+    async (request) => saveHmda({ ...scopeOf(request), jobs, request: request.body }),
   );
 
   app.post(

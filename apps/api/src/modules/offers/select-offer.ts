@@ -28,6 +28,14 @@ const NEXT_STATUS = {
 } as const;
 
 /**
+ * An offer whose income is already verified (sub-decision VERIFIED_OFFER) is final once chosen: both offer
+ * steps go to FINAL_OFFER, whose screen is signing/intro, the from-path the web's routing hands to the select
+ * screen in that case (spec 01 section 4).
+ */
+const nextStatusOf = (status: keyof typeof NEXT_STATUS, uwSubDecision: string | null) =>
+  uwSubDecision === 'VERIFIED_OFFER' ? 'FINAL_OFFER' : NEXT_STATUS[status];
+
+/**
  * Stores the applicant's choice and moves the application on. The draw is checked against the slider bounds
  * the web showed (sliderBounds with the payoff of the marked liabilities), and the initial draw, amount and
  * rate written to the application come from the same domain functions the web uses.
@@ -92,7 +100,7 @@ export const selectOffer = async (
     annualRatePercent: offer.rate,
     termYears: offer.term,
   });
-  const to = NEXT_STATUS[application.status as keyof typeof NEXT_STATUS];
+  const to = nextStatusOf(application.status as keyof typeof NEXT_STATUS, application.uwSubDecision);
   const moved = await changeStatus({
     db,
     uuid: application.uuid,
