@@ -24,7 +24,8 @@ type TWalk = {
 };
 
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-const heading = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const heading = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 /** Walks register-v2 from the first step to just before the final submit; returns the entered credentials. */
 const walkRegisterV2 = async (page: Page, walk: TWalk = {}) => {
@@ -78,7 +79,9 @@ const walkRegisterV2 = async (page: Page, walk: TWalk = {}) => {
   if (!walk.loggedIn) {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mobile phone').pressSequentially(phone);
-    await expect(page.getByLabel('Mobile phone')).toHaveValue(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`);
+    await expect(page.getByLabel('Mobile phone')).toHaveValue(
+      `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`,
+    );
   }
   await cont(page);
   if (walk.loggedIn) {
@@ -101,11 +104,15 @@ const logInInBrowser = async (page: Page, jwt: string) => {
 };
 
 test.describe('register-v2', () => {
-  test('a primary home walks every step (axe-clean) to the first screen after registration', async ({ page }) => {
+  test('a primary home walks every step (axe-clean) to the first screen after registration', async ({
+    page,
+  }) => {
     await walkRegisterV2(page, { axe: true });
     const started = Date.now();
     await submit(page);
-    await expect(page.getByRole('dialog', { name: 'Processing your information' }).or(page.getByRole('status').first())).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Processing your information' }).or(page.getByRole('status').first()),
+    ).toBeVisible();
     await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
     console.info(`register-v2: final submit to next screen ${Date.now() - started} ms`);
     await expect(page).not.toHaveURL(/register-v2/);
@@ -123,7 +130,9 @@ test.describe('register-v2', () => {
     await expect(page).toHaveURL(NEXT_SCREEN, { timeout: 40_000 });
   });
 
-  test('a referred applicant sees the loan officer and is refused in a state the officer is not licensed in', async ({ page }) => {
+  test('a referred applicant sees the loan officer and is refused in a state the officer is not licensed in', async ({
+    page,
+  }) => {
     await page.goto(`/account/heloc/register-v2?referrer=${LO_NOT_ENFORCING}`);
     await expect(page.getByRole('complementary')).toContainText('Marcus Oyelaran');
     await walkRegisterV2(page, { query: `?referrer=${LO_NOT_ENFORCING}` });
@@ -177,7 +186,11 @@ test.describe('register-v2', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
   });
 
-  test('an applicant with an active application is offered to continue it', async ({ page, request, applicant }) => {
+  test('an applicant with an active application is offered to continue it', async ({
+    page,
+    request,
+    applicant,
+  }) => {
     const active = await createApplication(request, applicant.jwt, {
       state: 'TX',
       body: {
@@ -215,7 +228,59 @@ test.describe('register-v2', () => {
     expect(await list.json()).toHaveLength(1);
   });
 
-  test('a reload keeps the answers, and a deep step without a property street returns to the first step', async ({ page }) => {
+  test('with the New York modal flag on, a New York property is sent to the New York site', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('fe-heloc-figure-ny-modal', 'true'));
+    await page.goto('/account/heloc/register-v2');
+    await page.getByLabel('Property address').fill('10 Hudson St');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('City').fill('Albany');
+    await page.getByLabel('State').fill('NY');
+    await page.getByLabel('ZIP code').fill('12207');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await cont(page);
+    const modal = page.getByRole('dialog', { name: 'Please use our New York site' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Go to the New York site' })).toHaveAttribute(
+      'href',
+      /\/account\/heloc\/register/,
+    );
+    await modal.getByRole('button', { name: 'Stay here' }).click();
+    await expect(page).toHaveURL(/\/register-v2(\?|$)/);
+  });
+
+  test('on the New York brand, a property elsewhere is sent to the main site', async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('fe-heloc-figure-ny-modal', 'true'));
+    await page.goto('/account/heloc/register-v2?org=LINTEL_NY');
+    await page.getByLabel('Property address').fill('123 Main St');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await cont(page);
+    await expect(page.getByRole('dialog', { name: 'Please use our main site' })).toBeVisible();
+  });
+
+  test('a disaster-area zip is warned about on the property step and the application goes on', async ({
+    page,
+  }) => {
+    await page.goto('/account/heloc/register-v2');
+    await page.getByLabel('Property address').fill('22 Pacific Coast Hwy');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('City').fill('Malibu');
+    await page.getByLabel('State').fill('CA');
+    await page.getByLabel('ZIP code').fill('90265');
+    await expect(page.getByRole('status').filter({ hasText: 'post-disaster inspection' })).toBeVisible();
+    await page.getByText('Primary residence', { exact: true }).click();
+    await cont(page);
+    await heading(page, 'Sale status');
+  });
+
+  test('a reload keeps the answers, and a deep step without a property street returns to the first step', async ({
+    page,
+  }) => {
     await page.goto('/account/heloc/register-v2/birthdate?step=birthdate');
     await expect(page).toHaveURL(/\/register-v2\?step=property-info$/);
     await page.getByLabel('Property address').fill('123 Main St');
@@ -234,7 +299,9 @@ test.describe('register-v2', () => {
 });
 
 test.describe('register v1', () => {
-  test('a primary home goes through the one-page form and account setup to the next screen', async ({ page }) => {
+  test('a primary home goes through the one-page form and account setup to the next screen', async ({
+    page,
+  }) => {
     const credentials = makeApplicantCredentials();
     await page.goto('/account/heloc/register');
     await heading(page, 'Check your rate in minutes');
@@ -269,6 +336,52 @@ test.describe('register v1', () => {
     await expect(page.getByLabel('Home street address')).toBeVisible();
     await cont(page);
     await expect(page.getByText('Street address is required').first()).toBeVisible();
+  });
+
+  test('a low income asks for confirmation, as register-v2 does, before account setup', async ({ page }) => {
+    await page.goto('/account/heloc/register');
+    await page.getByLabel('Property address').fill('123 Main St');
+    await page.getByLabel('City', { exact: true }).fill('Austin');
+    await page.getByLabel('State', { exact: true }).fill('TX');
+    await page.getByLabel('ZIP code', { exact: true }).fill('78701');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await page.getByText('No', { exact: true }).click();
+    await page.getByLabel('Employment type').selectOption('PART_TIME');
+    await page.getByLabel('Annual pre-tax income ($)').fill('12000');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('12/09/1960');
+    await cont(page);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Please confirm that this is your total annual pre-tax income' }),
+    ).toBeVisible();
+    await heading(page, 'Check your rate in minutes');
+    await page.getByLabel('I confirm my annual pre-tax income is correct').check();
+    await cont(page);
+    await heading(page, 'Set up your account');
+  });
+
+  test('a Hawaii property on the main brand opens the partner-lender modal', async ({ page }) => {
+    await page.goto('/account/heloc/register');
+    await page.getByLabel('Property address').fill('12 Kalakaua Ave');
+    await page.getByLabel('City', { exact: true }).fill('Honolulu');
+    await page.getByLabel('State', { exact: true }).fill('HI');
+    await page.getByLabel('ZIP code', { exact: true }).fill('96815');
+    await page.getByText('Primary residence', { exact: true }).click();
+    await page.getByText('No', { exact: true }).click();
+    await page.getByLabel('Employment type').selectOption('RETIRED');
+    await page.getByLabel('Annual pre-tax income ($)').fill('80000');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('12/09/1960');
+    await cont(page);
+    const modal = page.getByRole('dialog', { name: "We don't lend in Hawaii yet" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Visit our partner lender' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Change address' }).click();
+    await heading(page, 'Check your rate in minutes');
   });
 
   test('the support page shows the brand support contact', async ({ page }) => {

@@ -24,5 +24,7 @@ const ZSuggestions = z.union([
 /** Suggestions for what was typed; a query the street rule refuses is not sent at all. */
 export const searchAddresses = async (q: string, signal?: AbortSignal): Promise<TAddressSuggestion[]> => {
   if (!isUsableStreetQuery(q)) return [];
-  return ZSuggestions.parse(await api.get(ADDRESS_TYPEAHEAD_PATH, { query: { q: q.trim() }, context: 'external', signal }));
+  return ZSuggestions.parse(
+    await api.get(ADDRESS_TYPEAHEAD_PATH, { query: { q: q.trim() }, context: 'external', signal }),
+  );
 };

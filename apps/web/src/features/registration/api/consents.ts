@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
 
-export const consentPromptPath = (type: TConsentPromptType) => `/service-comms-prefs/external/api/v1/consent/prompt/${type}`;
+export const consentPromptPath = (type: TConsentPromptType) =>
+  `/service-comms-prefs/external/api/v1/consent/prompt/${type}`;
 export const CONSENT_USER_PATH = '/service-comms-prefs/secure/api/v1/consent/user';
 
 const ZConsentPrompt = z.object({ uuid: z.string() });
@@ -19,7 +20,8 @@ export type TSaveConsentsRequest = {
   consents: Array<{ consentPromptUuid: string; optInOut: TConsentOpt }>;
 };
 
-export const saveUserConsents = (request: TSaveConsentsRequest): Promise<unknown> => api.post(CONSENT_USER_PATH, request);
+export const saveUserConsents = (request: TSaveConsentsRequest): Promise<unknown> =>
+  api.post(CONSENT_USER_PATH, request);
 
 export const CONSENT_TYPES_PATH = '/service-profile/api/v1/profile/consent-types';
 const ZConsentTypes = z.array(z.object({ type: z.string(), version: z.string() }));

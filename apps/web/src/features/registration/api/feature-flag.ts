@@ -19,7 +19,13 @@ export const isFlagEnabled = async (key: string, fallback: boolean): Promise<boo
   const override = window.sessionStorage.getItem(key);
   if (override === 'true' || override === 'false') return override === 'true';
   try {
-    const flags = ZDecision.parse(await api.post(FLAG_DECISION_PATH, { optimizeUser: { attributes: {} } }, { context: 'external', redirectOnUnauthenticated: false }));
+    const flags = ZDecision.parse(
+      await api.post(
+        FLAG_DECISION_PATH,
+        { optimizeUser: { attributes: {} } },
+        { context: 'external', redirectOnUnauthenticated: false },
+      ),
+    );
     return flags.find((flag) => flag.key === key)?.enabled ?? fallback;
   } catch {
     return fallback;

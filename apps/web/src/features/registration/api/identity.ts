@@ -10,7 +10,9 @@ export const getIdentity = async (): Promise<TIdentity> => ZIdentity.parse(await
 
 /** True when the identity already holds this phone number as an alias. */
 export const hasPhoneAlias = (identity: TIdentity, phoneNumber: string): boolean =>
-  identity.aliases.some((alias) => alias.type === 'Phone' && toPhoneDigits(alias.value) === toPhoneDigits(phoneNumber));
+  identity.aliases.some(
+    (alias) => alias.type === 'Phone' && toPhoneDigits(alias.value) === toPhoneDigits(phoneNumber),
+  );
 
 /** PUT the phone alias (submit step 3, "save the phone number if new"). */
 export const savePhoneAlias = (phoneNumber: string): Promise<unknown> =>

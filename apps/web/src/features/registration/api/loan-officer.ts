@@ -10,7 +10,10 @@ export const ZLoanOfficer = z.object({
     .object({ firstName: z.string().nullish(), lastName: z.string().nullish(), nmls: z.string().nullish() })
     .partial()
     .nullish(),
-  originatorDisplayInfo: z.object({ phoneNumber: z.string().nullish(), email: z.string().nullish() }).partial().nullish(),
+  originatorDisplayInfo: z
+    .object({ phoneNumber: z.string().nullish(), email: z.string().nullish() })
+    .partial()
+    .nullish(),
   enforceLicensedStatesForReferral: z.boolean().nullish(),
 });
 export type TLoanOfficer = z.infer<typeof ZLoanOfficer>;
@@ -25,4 +28,6 @@ export const getLoanOfficer = async (uuid: string, organization: string): Promis
   ZLoanOfficer.parse(await api.get(loanOfficerPath(uuid), { query: { organization }, context: 'external' }));
 
 export const getLoanOfficerLicensedStates = async (uuid: string, organization: string): Promise<string[]> =>
-  ZLicensedStates.parse(await api.get(loanOfficerLicensedStatesPath(uuid), { query: { organization }, context: 'external' }));
+  ZLicensedStates.parse(
+    await api.get(loanOfficerLicensedStatesPath(uuid), { query: { organization }, context: 'external' }),
+  );

@@ -6,7 +6,9 @@ import { storeToken } from '@/lib/session.ts';
 export const REGISTER_PATH = '/identity-broker/customer/api/v3/register';
 
 /** POST register?organization= (spec 01 section 7, legacy mode): {email, password, phoneNumber} -> {jwt}, stored. */
-export const registerIdentity = async (request: TRegisterRequest & { organization: string }): Promise<TJwtResponse> => {
+export const registerIdentity = async (
+  request: TRegisterRequest & { organization: string },
+): Promise<TJwtResponse> => {
   const { organization, ...credentials } = request;
   // A 401 means the account already exists (spec 01 section 8): the caller opens a modal instead of logging out.
   const answer = ZJwtResponse.parse(

@@ -7,11 +7,13 @@ import {
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
-export const VERIFY_ABILITY_PATH = '/service-search/api/v1/profiles/actions/verify-ability-to-start-application';
+export const VERIFY_ABILITY_PATH =
+  '/service-search/api/v1/profiles/actions/verify-ability-to-start-application';
 export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
 export const CREATE_APPLICATION_PATH = '/service-application/api/v1/application/heloc/create-application';
 
-export const verifyAbilityToStart = async () => ZVerifyAbilityToStartApplication.parse(await api.get(VERIFY_ABILITY_PATH));
+export const verifyAbilityToStart = async () =>
+  ZVerifyAbilityToStartApplication.parse(await api.get(VERIFY_ABILITY_PATH));
 
 export const listApplications = async (): Promise<THelocApplication[]> =>
   ZHelocApplicationList.parse(await api.get(APPLICATIONS_PATH));

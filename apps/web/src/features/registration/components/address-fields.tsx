@@ -1,4 +1,10 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { TRegisterAddress } from '@lintel/domain';
 import { TextField } from '@/ui/text-field.tsx';
 import { AddressTypeahead } from './address-typeahead.tsx';
@@ -15,7 +21,15 @@ type TAddressFieldsProps = {
 };
 
 /** The street typeahead and, once revealed, the rest of the address. */
-export const AddressFields = ({ control, register, setValue, errors, streetLabel, revealed, onReveal }: TAddressFieldsProps) => (
+export const AddressFields = ({
+  control,
+  register,
+  setValue,
+  errors,
+  streetLabel,
+  revealed,
+  onReveal,
+}: TAddressFieldsProps) => (
   <>
     <Controller
       control={control}
@@ -44,8 +58,18 @@ export const AddressFields = ({ control, register, setValue, errors, streetLabel
     />
     {revealed ? (
       <>
-        <TextField label="Apt, suite, unit (optional)" autoComplete="address-line2" error={errors.street2?.message} {...register('street2')} />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label="Apt, suite, unit (optional)"
+          autoComplete="address-line2"
+          error={errors.street2?.message}
+          {...register('street2')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
         <div className="reg-row">
           <TextField
             label="State"

@@ -33,7 +33,17 @@ type TAddressTypeaheadProps = {
  * typeahead call. Choosing a suggestion fills the whole address; free text stays allowed, so an address
  * the service does not know can still be typed in full.
  */
-export const AddressTypeahead = ({ label, value, onChange, onBlur, onChoose, error, description, inputRef, name }: TAddressTypeaheadProps) => {
+export const AddressTypeahead = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onChoose,
+  error,
+  description,
+  inputRef,
+  name,
+}: TAddressTypeaheadProps) => {
   const query = useDebounced(value);
   const suggestions = useQuery({
     queryKey: ['address-typeahead', query],
@@ -41,7 +51,10 @@ export const AddressTypeahead = ({ label, value, onChange, onBlur, onChoose, err
     enabled: isUsableStreetQuery(query),
     staleTime: 60_000,
   });
-  const items = (suggestions.data ?? []).map((suggestion, index) => ({ id: `${index}:${suggestion.fullAddress}`, suggestion }));
+  const items = (suggestions.data ?? []).map((suggestion, index) => ({
+    id: `${index}:${suggestion.fullAddress}`,
+    suggestion,
+  }));
   return (
     <ComboBox
       className="text-field reg-combobox"
@@ -63,7 +76,13 @@ export const AddressTypeahead = ({ label, value, onChange, onBlur, onChoose, err
           {description}
         </Text>
       ) : null}
-      <Input ref={inputRef} name={name} className="text-field__input" autoComplete="street-address" onBlur={onBlur} />
+      <Input
+        ref={inputRef}
+        name={name}
+        className="text-field__input"
+        autoComplete="street-address"
+        onBlur={onBlur}
+      />
       {error ? (
         <Text slot="errorMessage" className="text-field__error">
           {error}

@@ -5,7 +5,13 @@ import { CheckboxField } from './fields.tsx';
 export type TConsentForm = { termPrivacyConsent: boolean; communicationConsent: boolean };
 
 /** The two required consents of the last step ("Required" until ticked), linking the brand's documents. */
-export const ConsentFields = <T extends TConsentForm>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) => {
+export const ConsentFields = <T extends TConsentForm>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) => {
   const brand = useBrand();
   const reg = register as unknown as UseFormRegister<TConsentForm>;
   const errs = errors as FieldErrors<TConsentForm>;

@@ -19,7 +19,13 @@ export const SelectField = ({ label, error, placeholder, options, ...props }: TS
       <label className="text-field__label" htmlFor={id}>
         {label}
       </label>
-      <select {...props} id={id} className="text-field__input reg-select" aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+      <select
+        {...props}
+        id={id}
+        className="text-field__input reg-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -67,7 +73,9 @@ export const RadioCards = ({ legend, error, choices, ref, ...inputProps }: TRadi
             />
             <span className="reg-radio__text">
               <span className="reg-radio__label">{choice.label}</span>
-              {choice.description ? <span className="reg-radio__description">{choice.description}</span> : null}
+              {choice.description ? (
+                <span className="reg-radio__description">{choice.description}</span>
+              ) : null}
             </span>
           </label>
         ))}
@@ -92,7 +100,13 @@ export const CheckboxField = ({ children, error, ...inputProps }: TCheckboxProps
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="reg-checkbox">
-      <input {...inputProps} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+      <input
+        {...inputProps}
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      />
       <label htmlFor={id}>{children}</label>
       {error ? (
         <p className="text-field__error reg-checkbox__error" id={errorId}>

@@ -24,8 +24,8 @@ export const HawaiiModal = ({ onClose }: { onClose: () => void }) => {
       }
     >
       <p>
-        {brand.companyNameShort} does not offer home equity lines of credit for properties in Hawaii. Our partner lender
-        does, and you can apply with them instead.
+        {brand.companyNameShort} does not offer home equity lines of credit for properties in Hawaii. Our
+        partner lender does, and you can apply with them instead.
       </p>
     </RegistrationModal>
   );

@@ -2,7 +2,10 @@ import type { ComponentPropsWithRef } from 'react';
 import { formatPhoneAsYouType, getPhoneMaxLength } from '@lintel/domain';
 import { TextField } from '@/ui/text-field.tsx';
 
-type TPhoneFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & { label: string; error?: string | undefined };
+type TPhoneFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
+  label: string;
+  error?: string | undefined;
+};
 
 /**
  * A US mobile number shown as "(555) 555-1234" while typing (libphonenumber as-you-type). The maximum

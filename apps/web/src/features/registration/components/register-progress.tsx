@@ -16,7 +16,14 @@ export const RegisterProgress = ({ step, fraction, hasEmail, hasPhoneNumber }: T
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <nav className="reg-progress" aria-label="Registration progress">
-      <div className="reg-progress__bar" role="progressbar" aria-label="Registration progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="reg-progress__bar"
+        role="progressbar"
+        aria-label="Registration progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         {/* React sets the width through the CSSOM, which the CSP allows. */}
         <span className="reg-progress__fill" style={{ width: `${percent}%` }} />
       </div>
@@ -24,7 +31,11 @@ export const RegisterProgress = ({ step, fraction, hasEmail, hasPhoneNumber }: T
         {items.map((item, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={item.label} className={`reg-progress__item is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={item.label}
+              className={`reg-progress__item is-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="reg-progress__marker" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
@@ -35,7 +46,11 @@ export const RegisterProgress = ({ step, fraction, hasEmail, hasPhoneNumber }: T
               {item.substeps.length > 0 && state === 'current' ? (
                 <ol className="reg-progress__substeps">
                   {item.substeps.map((sub) => (
-                    <li key={sub.label} className={sub.step === step ? 'is-current' : ''} aria-current={sub.step === step ? 'step' : undefined}>
+                    <li
+                      key={sub.label}
+                      className={sub.step === step ? 'is-current' : ''}
+                      aria-current={sub.step === step ? 'step' : undefined}
+                    >
                       {sub.label}
                     </li>
                   ))}

@@ -33,12 +33,17 @@ export const Component = () => {
   const [params, setParams] = useSearchParams();
   const data = useRegisterData();
   const referrer = useReferrer();
-  const flag = useQuery({ queryKey: ['flag', REDESIGN_FLAG], queryFn: () => isFlagEnabled(REDESIGN_FLAG, true), staleTime: Infinity });
+  const flag = useQuery({
+    queryKey: ['flag', REDESIGN_FLAG],
+    queryFn: () => isFlagEnabled(REDESIGN_FLAG, true),
+    staleTime: Infinity,
+  });
   // Once per visit, before the first step renders: prefill (?state= / ?userData=), utm_* and referrer.
   useState(() => applyLinkParameters(new URLSearchParams(location.search)));
 
   usePrefillFromIdentity();
-  const referrerInvalid = referrer.isError && isApiError(referrer.error) && [400, 404].includes(referrer.error.status);
+  const referrerInvalid =
+    referrer.isError && isApiError(referrer.error) && [400, 404].includes(referrer.error.status);
   useEffect(() => {
     // Not required here: an unknown referrer is dropped from the address, and the flow goes on without one.
     if (referrerInvalid && !brand.requiresReferrer) {
@@ -50,19 +55,30 @@ export const Component = () => {
   }, [referrerInvalid, brand.requiresReferrer, params, setParams]);
 
   if (flag.data === false) return <Navigate replace to={`${REGISTER_V1_PATH}${location.search}`} />;
-  if (brand.requiresReferrer && (referrer.referrer === null || referrerInvalid)) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
+  if (brand.requiresReferrer && (referrer.referrer === null || referrerInvalid))
+    return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
 
   const requested = stepFromPath(location.pathname);
-  const facts = { occupancyType: data.propertyAddress.occupancyType, authMode: AUTH_MODE, propertyStreet1: data.propertyAddress.street1 };
+  const facts = {
+    occupancyType: data.propertyAddress.occupancyType,
+    authMode: AUTH_MODE,
+    propertyStreet1: data.propertyAddress.street1,
+  };
   const step = resolveRegisterV2Step(requested, facts);
-  if (step !== requested || !isRegisterV2Step(requested)) return <Navigate replace to={registerV2Href(step, location.search)} />;
+  if (step !== requested || !isRegisterV2Step(requested))
+    return <Navigate replace to={registerV2Href(step, location.search)} />;
 
   const steps = listRegisterV2Steps(facts);
   const fraction = steps.indexOf(step) / steps.length;
   return (
     <div className="reg-layout">
       <div className="reg-layout__progress">
-        <RegisterProgress step={REGISTER_V2_STEP_QUERY_NAME[step]} fraction={fraction} hasEmail={data.prefilled.email} hasPhoneNumber={data.prefilled.phoneNumber} />
+        <RegisterProgress
+          step={REGISTER_V2_STEP_QUERY_NAME[step]}
+          fraction={fraction}
+          hasEmail={data.prefilled.email}
+          hasPhoneNumber={data.prefilled.phoneNumber}
+        />
       </div>
       <div className="reg-layout__main">
         <Outlet />

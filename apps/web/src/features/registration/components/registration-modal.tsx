@@ -15,7 +15,13 @@ type TRegistrationModalProps = {
  * A modal dialog (React Aria: focus moves in and is trapped, Escape closes when dismissable, focus
  * returns on close). Without onClose it can only be left through its own actions.
  */
-export const RegistrationModal = ({ title, children, actions, onClose, role = 'alertdialog' }: TRegistrationModalProps) => (
+export const RegistrationModal = ({
+  title,
+  children,
+  actions,
+  onClose,
+  role = 'alertdialog',
+}: TRegistrationModalProps) => (
   <ModalOverlay
     className="reg-modal__overlay"
     isOpen

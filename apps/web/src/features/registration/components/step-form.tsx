@@ -21,7 +21,16 @@ type TStepFormProps = {
  * One registration step: its heading (focused on arrival), the form, and the action bar that sticks
  * to the bottom of small screens. While submitting the button says so and refuses a second press.
  */
-export const StepForm = ({ title, lead, onSubmit, children, backHref, isSubmitting = false, submitLabel = 'Continue', banner }: TStepFormProps) => (
+export const StepForm = ({
+  title,
+  lead,
+  onSubmit,
+  children,
+  backHref,
+  isSubmitting = false,
+  submitLabel = 'Continue',
+  banner,
+}: TStepFormProps) => (
   <section className="reg-step">
     <PageHeading>{title}</PageHeading>
     {lead ? <div className="reg-step__lead">{lead}</div> : null}

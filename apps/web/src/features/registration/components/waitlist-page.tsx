@@ -10,11 +10,14 @@ export const Component = () => {
     <section className="reg-page">
       <PageHeading>You're on the waitlist</PageHeading>
       <p>
-        Thank you for your interest in {brand.companyProduct}. We aren't lending in your area yet, so we've added you to
-        our waitlist and will email you as soon as we can offer you a line of credit.
+        Thank you for your interest in {brand.companyProduct}. We aren't lending in your area yet, so we've
+        added you to our waitlist and will email you as soon as we can offer you a line of credit.
       </p>
       <p>
-        Questions? Call <a href={`tel:${brand.supportPhoneNumber.number}`}>{brand.supportPhoneNumber.number.replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}</a>{' '}
+        Questions? Call{' '}
+        <a href={`tel:${brand.supportPhoneNumber.number}`}>
+          {brand.supportPhoneNumber.number.replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}
+        </a>{' '}
         or email <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
       <p>

@@ -1,4 +1,9 @@
-import { applyRegisterPrefill, decodeRegisterPrefill, findEncodedPrefill, type TRegisterData } from '@lintel/domain';
+import {
+  applyRegisterPrefill,
+  decodeRegisterPrefill,
+  findEncodedPrefill,
+  type TRegisterData,
+} from '@lintel/domain';
 import { getRegisterData, startRegistration, updateRegisterData } from './register-store.ts';
 
 const UTM_KEYS = ['campaign', 'medium', 'source', 'term', 'content', 'id'] as const;

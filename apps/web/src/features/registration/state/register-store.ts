@@ -38,7 +38,8 @@ const write = (next: TRegisterData) => {
 };
 
 /** Merges a step's answers into the register data. */
-export const updateRegisterData = (patch: Partial<TRegisterData>): void => write({ ...getRegisterData(), ...patch });
+export const updateRegisterData = (patch: Partial<TRegisterData>): void =>
+  write({ ...getRegisterData(), ...patch });
 
 /**
  * Forgets the register data once the flow is left (submitted, waitlisted), so the next registration starts
@@ -69,7 +70,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useRegisterData = (): TRegisterData => useSyncExternalStore(subscribe, getRegisterData, getRegisterData);
+export const useRegisterData = (): TRegisterData =>
+  useSyncExternalStore(subscribe, getRegisterData, getRegisterData);
 
 /** Test hook: drop the in-memory copy so the next read comes from storage. */
 export const resetRegisterDataCache = (): void => {

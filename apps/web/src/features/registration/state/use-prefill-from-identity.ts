@@ -11,7 +11,12 @@ import { getRegisterData, updateRegisterData } from './register-store.ts';
  */
 export const usePrefillFromIdentity = () => {
   const loggedIn = useIsAuthenticated();
-  const identity = useQuery({ queryKey: ['registration-identity'], queryFn: getIdentity, enabled: loggedIn, staleTime: Infinity });
+  const identity = useQuery({
+    queryKey: ['registration-identity'],
+    queryFn: getIdentity,
+    enabled: loggedIn,
+    staleTime: Infinity,
+  });
   useEffect(() => {
     if (!identity.data) return;
     const data = getRegisterData();

@@ -28,7 +28,10 @@ export const stepFromPath = (pathname: string): string => {
 export const useRegisterV2Navigation = (current: TRegisterV2Step) => {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const facts = () => ({ occupancyType: getRegisterData().propertyAddress.occupancyType, authMode: AUTH_MODE });
+  const facts = () => ({
+    occupancyType: getRegisterData().propertyAddress.occupancyType,
+    authMode: AUTH_MODE,
+  });
   const goNext = useCallback(() => {
     const next = findNextRegisterV2Step(current, facts());
     if (next !== null) navigate(registerV2Href(next, search));

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONFIRM_INCOME_THRESHOLD, EMPLOYMENT_TYPE_OPTIONS, needsIncomeConfirmation, type TEmploymentType } from '@lintel/domain';
+import { EMPLOYMENT_TYPE_OPTIONS, type TEmploymentType } from '@lintel/domain';
 import { TextField } from '@/ui/text-field.tsx';
-import { SelectField, CheckboxField } from '../components/fields.tsx';
+import { SelectField } from '../components/fields.tsx';
+import { IncomeConfirmation } from '../components/income-confirmation.tsx';
+import { useIncomeConfirmation } from '../state/use-income-confirmation.ts';
 import { StepForm } from '../components/step-form.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
@@ -11,15 +12,12 @@ import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts'
 
 type TIncomeForm = { employmentType: string; income: number; otherIncome: number };
 
-const CONFIRM_TEXT = `Your annual income is under $${CONFIRM_INCOME_THRESHOLD.toLocaleString('en-US')}. Please confirm that this is your total annual pre-tax income.`;
-
 /** Employment and income; a low income must be confirmed once before going on (spec 01 section 5). */
 export const Component = () => {
   const data = useRegisterData();
   const schemas = useStepSchemas();
   const { goNext, previousHref } = useRegisterV2Navigation('annual-income');
-  const [confirmAsked, setConfirmAsked] = useState(false);
-  const [confirmed, setConfirmed] = useState(false);
+  const confirmation = useIncomeConfirmation();
   const { register, handleSubmit, formState } = useForm<TIncomeForm>({
     resolver: zodResolver(schemas.annualIncome) as never,
     defaultValues: {
@@ -29,19 +27,25 @@ export const Component = () => {
     },
   });
   const onSubmit = handleSubmit((values) => {
-    if (needsIncomeConfirmation(values.income) && !confirmed) {
-      setConfirmAsked(true);
-      return;
-    }
+    if (!confirmation.allows(values.income)) return;
     updateRegisterData({
-      income: { income: values.income, otherIncome: values.otherIncome ?? 0, employmentType: values.employmentType as TEmploymentType },
+      income: {
+        income: values.income,
+        otherIncome: values.otherIncome ?? 0,
+        employmentType: values.employmentType as TEmploymentType,
+      },
       hasIncomeBeenSet: true,
     });
     goNext();
   });
   const money = { valueAsNumber: true } as const;
   return (
-    <StepForm title="What is your annual income?" lead={<p>Your total income before taxes.</p>} onSubmit={onSubmit} backHref={previousHref}>
+    <StepForm
+      title="What is your annual income?"
+      lead={<p>Your total income before taxes.</p>}
+      onSubmit={onSubmit}
+      backHref={previousHref}
+    >
       <SelectField
         label="Employment type"
         placeholder="Select employment type"
@@ -56,7 +60,7 @@ export const Component = () => {
         min={0}
         step={1}
         error={formState.errors.income?.message}
-        {...register('income', { ...money, onChange: () => setConfirmed(false) })}
+        {...register('income', { ...money, onChange: confirmation.onIncomeChange })}
       />
       <TextField
         label="Other annual income ($, optional)"
@@ -68,14 +72,7 @@ export const Component = () => {
         error={formState.errors.otherIncome?.message}
         {...register('otherIncome', money)}
       />
-      {confirmAsked ? (
-        <div className="reg-warning" role="alert">
-          <p>{CONFIRM_TEXT}</p>
-          <CheckboxField checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)}>
-            I confirm my annual pre-tax income is correct
-          </CheckboxField>
-        </div>
-      ) : null}
+      <IncomeConfirmation confirmation={confirmation} />
     </StepForm>
   );
 };

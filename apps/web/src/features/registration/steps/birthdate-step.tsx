@@ -27,7 +27,10 @@ export const Component = () => {
   const data = useRegisterData();
   const schemas = useStepSchemas();
   const { goNext, previousHref } = useRegisterV2Navigation('birthdate');
-  const schema = useMemo(() => z.object({ dob: z.preprocess(toStored, schemas.birthdate.shape.dob) }), [schemas]);
+  const schema = useMemo(
+    () => z.object({ dob: z.preprocess(toStored, schemas.birthdate.shape.dob) }),
+    [schemas],
+  );
   const { register, handleSubmit, formState } = useForm<{ dob: string }>({
     resolver: zodResolver(schema) as never,
     defaultValues: { dob: data.dob ? formatStoredDateForDisplay(data.dob) : '' },

@@ -29,12 +29,20 @@ export const Component = () => {
     defaultValues: { isListedForSale: toForSaleAnswer(data.isListedForSale) ?? '' },
   });
   const onSubmit = handleSubmit((values) => {
-    updateRegisterData({ isListedForSale: isListedForSaleFrom(values.isListedForSale as TForSaleAnswer), hasSaleStatusBeenSet: true });
+    updateRegisterData({
+      isListedForSale: isListedForSaleFrom(values.isListedForSale as TForSaleAnswer),
+      hasSaleStatusBeenSet: true,
+    });
     goNext();
   });
   return (
     <StepForm title="Sale status" onSubmit={onSubmit} backHref={previousHref}>
-      <RadioCards legend={forSaleQuestion(brand.forSaleWithinSixMonths)} choices={CHOICES} error={formState.errors.isListedForSale?.message} {...register('isListedForSale')} />
+      <RadioCards
+        legend={forSaleQuestion(brand.forSaleWithinSixMonths)}
+        choices={CHOICES}
+        error={formState.errors.isListedForSale?.message}
+        {...register('isListedForSale')}
+      />
     </StepForm>
   );
 };

@@ -23,7 +23,12 @@ export const Component = () => {
     goNext();
   });
   return (
-    <StepForm title="What is your home address?" lead={<p>Where you live most of the year.</p>} onSubmit={onSubmit} backHref={previousHref}>
+    <StepForm
+      title="What is your home address?"
+      lead={<p>Where you live most of the year.</p>}
+      onSubmit={onSubmit}
+      backHref={previousHref}
+    >
       <AddressFields
         control={control}
         register={register}

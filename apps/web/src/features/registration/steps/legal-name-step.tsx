@@ -21,16 +21,47 @@ export const Component = () => {
   const { errors } = formState;
   const onSubmit = handleSubmit((values) => {
     updateRegisterData({
-      name: { firstName: values.firstName, middleName: values.middleName ?? '', lastName: values.lastName, suffix: (values.suffix ?? '') as TSuffix },
+      name: {
+        firstName: values.firstName,
+        middleName: values.middleName ?? '',
+        lastName: values.lastName,
+        suffix: (values.suffix ?? '') as TSuffix,
+      },
     });
     goNext();
   });
   return (
-    <StepForm title="What is your legal name?" lead={<p>Enter your name as it appears on your government-issued ID.</p>} onSubmit={onSubmit} backHref={previousHref}>
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Middle name (optional)" autoComplete="additional-name" error={errors.middleName?.message} {...register('middleName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <SelectField label="Suffix (optional)" placeholder="None" options={SUFFIX_OPTIONS} error={errors.suffix?.message} {...register('suffix')} />
+    <StepForm
+      title="What is your legal name?"
+      lead={<p>Enter your name as it appears on your government-issued ID.</p>}
+      onSubmit={onSubmit}
+      backHref={previousHref}
+    >
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Middle name (optional)"
+        autoComplete="additional-name"
+        error={errors.middleName?.message}
+        {...register('middleName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <SelectField
+        label="Suffix (optional)"
+        placeholder="None"
+        options={SUFFIX_OPTIONS}
+        error={errors.suffix?.message}
+        {...register('suffix')}
+      />
     </StepForm>
   );
 };

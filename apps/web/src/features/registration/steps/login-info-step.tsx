@@ -15,7 +15,8 @@ import { useRegistrationSubmit } from '../submit/use-registration-submit.tsx';
 
 // A provider code is good once: React's development double effect must not spend it twice.
 const handledCodes = new Set<string>();
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE);
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;
 
 /**
  * External authentication mode: the identity provider holds the password; this step takes the consents,
@@ -32,7 +33,10 @@ export const Component = () => {
   const [handingOff, setHandingOff] = useState(false);
   const { register, handleSubmit, formState } = useForm<TConsentForm>({
     resolver: zodResolver(schemas.loginInfo) as never,
-    defaultValues: { termPrivacyConsent: data.termPrivacyConsent, communicationConsent: data.communicationConsent },
+    defaultValues: {
+      termPrivacyConsent: data.termPrivacyConsent,
+      communicationConsent: data.communicationConsent,
+    },
   });
 
   useEffect(() => {
@@ -51,7 +55,10 @@ export const Component = () => {
   }, [location.search]);
 
   const onSubmit = handleSubmit(async (values) => {
-    updateRegisterData({ termPrivacyConsent: values.termPrivacyConsent, communicationConsent: values.communicationConsent });
+    updateRegisterData({
+      termPrivacyConsent: values.termPrivacyConsent,
+      communicationConsent: values.communicationConsent,
+    });
     if (isAuthenticated()) {
       await submit(null);
       return;

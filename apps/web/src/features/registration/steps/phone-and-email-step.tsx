@@ -11,7 +11,12 @@ import { updateRegisterData, useRegisterData } from '../state/register-store.ts'
 import { useStepSchemas } from '../state/use-step-schemas.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 
-type TContactForm = { email: string; phoneNumber: string; smsMarketingConsent: boolean; smsTransactionalConsent: boolean };
+type TContactForm = {
+  email: string;
+  phoneNumber: string;
+  smsMarketingConsent: boolean;
+  smsTransactionalConsent: boolean;
+};
 
 export const Component = () => {
   const data = useRegisterData();
@@ -19,7 +24,11 @@ export const Component = () => {
   const { goNext, previousHref } = useRegisterV2Navigation('phone-and-email');
   // The SMS consents are optional and the domain's contact schema does not hold them: keep them through parsing.
   const schema = useMemo(
-    () => schemas.phoneAndEmail.extend({ smsMarketingConsent: z.boolean(), smsTransactionalConsent: z.boolean() }),
+    () =>
+      schemas.phoneAndEmail.extend({
+        smsMarketingConsent: z.boolean(),
+        smsTransactionalConsent: z.boolean(),
+      }),
     [schemas],
   );
   const { register, handleSubmit, formState } = useForm<TContactForm>({
@@ -43,7 +52,13 @@ export const Component = () => {
   const { errors } = formState;
   return (
     <StepForm title="How can we reach you?" onSubmit={onSubmit} backHref={previousHref}>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PhoneField label="Mobile phone" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
       <CheckboxField {...register('smsTransactionalConsent')}>
         Text me updates about my application. Message and data rates may apply; reply STOP to opt out.

@@ -1,33 +1,47 @@
 import { useState } from 'react';
-import { useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { findReferralLicensingBlock, MSG, ZTypeaheadStreet, type TOccupancyType, type TRegisterAddress } from '@lintel/domain';
-import { useBrand } from '@/brand/use-brand.ts';
+import {
+  findReferralLicensingBlock,
+  MSG,
+  ZTypeaheadStreet,
+  type TOccupancyType,
+  type TRegisterAddress,
+} from '@lintel/domain';
 import { AddressFields } from '../components/address-fields.tsx';
 import { RadioCards } from '../components/fields.tsx';
 import { StepForm } from '../components/step-form.tsx';
-import { HawaiiModal } from '../components/hawaii-modal.tsx';
+import { DisasterZipWarning } from '../components/disaster-zip-warning.tsx';
+import { usePropertyStateGate } from '../state/use-property-state-gate.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 import { useReferrer } from '../state/use-referrer.ts';
 
-export const OCCUPANCY_CHOICES: ReadonlyArray<{ value: TOccupancyType; label: string; description: string }> = [
-  { value: 'HOME', label: 'Primary residence', description: 'I live here most of the year' },
-  { value: 'SECONDARY', label: 'Second home', description: 'A vacation or second home I use' },
-  { value: 'INVESTMENT', label: 'Investment property', description: 'A property I rent out' },
-];
+export const OCCUPANCY_CHOICES: ReadonlyArray<{ value: TOccupancyType; label: string; description: string }> =
+  [
+    { value: 'HOME', label: 'Primary residence', description: 'I live here most of the year' },
+    { value: 'SECONDARY', label: 'Second home', description: 'A vacation or second home I use' },
+    { value: 'INVESTMENT', label: 'Investment property', description: 'A property I rent out' },
+  ];
 
 type TPropertyForm = TRegisterAddress & { occupancyType: string };
 
 /** register-v2 index: where the property is and how it is used. */
 export const Component = () => {
   const data = useRegisterData();
-  const brand = useBrand();
   const schemas = useStepSchemas();
   const { goNext } = useRegisterV2Navigation('');
-  const [revealed, setRevealed] = useState(data.propertyAddress.street1.trim() !== '' && data.propertyAddress.city !== '');
-  const [hawaii, setHawaii] = useState(false);
+  const [revealed, setRevealed] = useState(
+    data.propertyAddress.street1.trim() !== '' && data.propertyAddress.city !== '',
+  );
   const [licensingBlock, setLicensingBlock] = useState<string | null>(null);
   const referrer = useReferrer();
   const { occupancyType, ...address } = data.propertyAddress;
@@ -36,12 +50,11 @@ export const Component = () => {
     defaultValues: { ...address, occupancyType: occupancyType === 'INIT' ? '' : occupancyType },
   });
   const { register, handleSubmit, control, setValue, setError, setFocus, getValues, formState } = form;
+  const [watchedState, watchedZip] = useWatch({ control, name: ['state', 'zip'] });
+  const stateGate = usePropertyStateGate(watchedState);
 
   const save = handleSubmit((values) => {
-    if (values.state === 'HI' && brand.publicFeatureToggles.showHawaiiPartnerRedirect) {
-      setHawaii(true);
-      return;
-    }
+    if (!stateGate.allows(values.state)) return;
     const block = referrer.data
       ? findReferralLicensingBlock({
           enforceLicensedStatesForReferral: referrer.data.officer.enforceLicensedStatesForReferral ?? false,
@@ -52,7 +65,11 @@ export const Component = () => {
     setLicensingBlock(block);
     if (block) return;
     updateRegisterData({
-      propertyAddress: { ...values, street2: values.street2 ?? '', occupancyType: values.occupancyType as TOccupancyType },
+      propertyAddress: {
+        ...values,
+        street2: values.street2 ?? '',
+        occupancyType: values.occupancyType as TOccupancyType,
+      },
     });
     goNext();
   });
@@ -72,7 +89,11 @@ export const Component = () => {
   };
 
   return (
-    <StepForm title="Where is the property you'd like to borrow against?" onSubmit={onSubmit} banner={licensingBlock}>
+    <StepForm
+      title="Where is the property you'd like to borrow against?"
+      onSubmit={onSubmit}
+      banner={licensingBlock}
+    >
       <AddressFields
         control={control as unknown as Control<TRegisterAddress>}
         register={register as unknown as UseFormRegister<TRegisterAddress>}
@@ -82,8 +103,14 @@ export const Component = () => {
         revealed={revealed}
         onReveal={() => setRevealed(true)}
       />
-      <RadioCards legend="How do you use this property?" choices={OCCUPANCY_CHOICES} error={formState.errors.occupancyType?.message} {...register('occupancyType')} />
-      {hawaii ? <HawaiiModal onClose={() => setHawaii(false)} /> : null}
+      {revealed ? <DisasterZipWarning zip={watchedZip} /> : null}
+      <RadioCards
+        legend="How do you use this property?"
+        choices={OCCUPANCY_CHOICES}
+        error={formState.errors.occupancyType?.message}
+        {...register('occupancyType')}
+      />
+      {stateGate.modals}
     </StepForm>
   );
 };

@@ -15,8 +15,12 @@ type TPasswordForm = TConsentForm & { password: string; confirmPassword: string 
 /** Every message of a field with criteriaMode "all" (each failed password rule), in order, once. */
 export const allMessages = (error: FieldError | undefined): string[] | undefined => {
   if (!error) return undefined;
-  const fromTypes = Object.values(error.types ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value]));
-  const messages = [...new Set([error.message, ...fromTypes].filter((m): m is string => typeof m === 'string' && m !== ''))];
+  const fromTypes = Object.values(error.types ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value : [value],
+  );
+  const messages = [
+    ...new Set([error.message, ...fromTypes].filter((m): m is string => typeof m === 'string' && m !== '')),
+  ];
   return messages;
 };
 
@@ -28,7 +32,10 @@ export const Component = () => {
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
   // A signed-in applicant already has a password: only the consents are asked.
   const loggedIn = useIsAuthenticated();
-  const schema = useMemo(() => (loggedIn ? schemas.loginInfo : schemas.setPassword.and(schemas.loginInfo)), [schemas, loggedIn]);
+  const schema = useMemo(
+    () => (loggedIn ? schemas.loginInfo : schemas.setPassword.and(schemas.loginInfo)),
+    [schemas, loggedIn],
+  );
   const { register, handleSubmit, formState, control } = useForm<TPasswordForm>({
     resolver: zodResolver(schema) as never,
     criteriaMode: 'all',
@@ -41,7 +48,10 @@ export const Component = () => {
   });
   const password = useWatch({ control, name: 'password' });
   const onSubmit = handleSubmit(async (values) => {
-    updateRegisterData({ termPrivacyConsent: values.termPrivacyConsent, communicationConsent: values.communicationConsent });
+    updateRegisterData({
+      termPrivacyConsent: values.termPrivacyConsent,
+      communicationConsent: values.communicationConsent,
+    });
     await submit(loggedIn ? null : values.password);
   });
   const { errors } = formState;
@@ -56,8 +66,19 @@ export const Component = () => {
     >
       {loggedIn ? null : (
         <>
-          <PasswordField label="Password" autoComplete="new-password" meterValue={password} error={allMessages(errors.password)} {...register('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            meterValue={password}
+            error={allMessages(errors.password)}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
         </>
       )}
       <ConsentFields register={register} errors={errors} />

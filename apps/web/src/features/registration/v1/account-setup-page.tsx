@@ -56,7 +56,8 @@ export const Component = () => {
   });
   const password = useWatch({ control, name: 'password' });
   // Without the first page's answers there is nothing to submit (a reload elsewhere, a shared link).
-  if (data.propertyAddress.street1.trim() === '') return <Navigate replace to={`/account/heloc/register${search}`} />;
+  if (data.propertyAddress.street1.trim() === '')
+    return <Navigate replace to={`/account/heloc/register${search}`} />;
 
   const onSubmit = handleSubmit(async ({ password: typed, confirmPassword: _confirm, ...values }) => {
     updateRegisterData(values);
@@ -65,15 +66,41 @@ export const Component = () => {
   const { errors } = formState;
   return (
     <div className="reg-v1">
-      <StepForm title="Set up your account" onSubmit={onSubmit} backHref={`/account/heloc/register${search}`} isSubmitting={isSubmitting} banner={banner} submitLabel="Submit">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <StepForm
+        title="Set up your account"
+        onSubmit={onSubmit}
+        backHref={`/account/heloc/register${search}`}
+        isSubmitting={isSubmitting}
+        banner={banner}
+        submitLabel="Submit"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PhoneField label="Mobile phone" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
         <CheckboxField {...register('smsTransactionalConsent')}>
           Text me updates about my application. Message and data rates may apply; reply STOP to opt out.
         </CheckboxField>
-        <CheckboxField {...register('smsMarketingConsent')}>Text me offers and news. Message and data rates may apply; reply STOP to opt out.</CheckboxField>
-        <PasswordField label="Password" autoComplete="new-password" meterValue={password} error={allMessages(errors.password)} {...register('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <CheckboxField {...register('smsMarketingConsent')}>
+          Text me offers and news. Message and data rates may apply; reply STOP to opt out.
+        </CheckboxField>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          meterValue={password}
+          error={allMessages(errors.password)}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <ConsentFields register={register} errors={errors} />
         {overlays}
       </StepForm>
