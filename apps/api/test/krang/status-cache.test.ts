@@ -115,6 +115,37 @@ describe.runIf(process.env.TEST_DB === 'postgres')('status call across two serve
     }
   });
 
+  it('falls back to a short lifetime while the listener is down, then listens again', async () => {
+    const admin = await createAgent(first.app, { admin: true });
+    const { applicant, uuid } = await settledApplication(first.app);
+    await readStatus(second.app, applicant.jwt, uuid);
+    const pool = (secondDatabase.db as unknown as { $client: pg.Pool }).$client;
+    // Both servers lose their LISTEN connection, as on a database restart or a network fault.
+    await pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    await pool.query(`update applications set status = 'HMDA' where uuid = $1`, [uuid]);
+    const lostAt = Date.now();
+    let seen = (await readStatus(second.app, applicant.jwt, uuid)).applicationStatus;
+    while (seen !== 'HMDA' && Date.now() - lostAt < 3_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = (await readStatus(second.app, applicant.jwt, uuid)).applicationStatus;
+    }
+    expect(seen).toBe('HMDA');
+
+    // Reconnected (0.5 s after the loss): changes are announced again and show at once.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await readStatus(second.app, applicant.jwt, uuid);
+    await moveAsAdmin(first.app, admin.jwt, uuid, 'APP_SUBMISSION');
+    const movedAt = Date.now();
+    seen = (await readStatus(second.app, applicant.jwt, uuid)).applicationStatus;
+    while (seen !== 'APP_SUBMISSION' && Date.now() - movedAt < 300) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = (await readStatus(second.app, applicant.jwt, uuid)).applicationStatus;
+    }
+    expect(seen).toBe('APP_SUBMISSION');
+  });
+
   it('keeps answering from the cache while no change is announced', async () => {
     const { applicant, uuid } = await settledApplication(first.app);
     await readStatus(second.app, applicant.jwt, uuid);
