@@ -1,5 +1,6 @@
 export * from './validation/messages.ts';
 export * from './validation/contact.ts';
+export * from './validation/phone-format.ts';
 export * from './validation/password.ts';
 export * from './brand/brand-schema.ts';
 export * from './brand/brand-theme.ts';

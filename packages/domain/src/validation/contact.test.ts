@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatPhoneAsYouType,
-  formatUsPhone,
-  getPhoneMaxLength,
-  toPhoneDigits,
-  ZPhoneNumber,
-} from './contact.ts';
+import { formatUsPhone, toPhoneDigits, ZPhoneNumber } from './contact.ts';
+import { formatPhoneAsYouType, getPhoneMaxLength } from './phone-format.ts';
 
 /** Ten digits as a US mobile number can have them: area code and exchange do not start with 0 or 1. */
 const usNationalDigits = fc

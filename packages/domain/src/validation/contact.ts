@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { AsYouType, type CountryCode } from 'libphonenumber-js';
 import { MSG } from './messages.ts';
 
 /** The formatted US number "(555) 555-1234" is 14 characters (spec 02 section 9). */
 export const PHONE_FORMATTED_LENGTH = 14;
-/** Maximum input length when a country's national format is unknown (spec 02 section 5 "Other"). */
-export const PHONE_DEFAULT_MAX_LENGTH = 19;
-export const PHONE_DEFAULT_COUNTRY: CountryCode = 'US';
 
 /** Strips everything but digits: spec 02 section 5 "Non-digits are stripped". */
 export const toPhoneDigits = (value: string): string => value.replace(/\D/g, '');
@@ -17,22 +13,6 @@ export const formatUsPhone = (value: string): string => {
   if (d.length < 4) return d;
   if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-};
-
-/**
- * What the phone input shows while a person types: libphonenumber's national as-you-type format.
- * A leading 1 is kept visible ("1 (555) 555-1234") so the "Country code 1" message makes sense.
- */
-export const formatPhoneAsYouType = (value: string, country: CountryCode = PHONE_DEFAULT_COUNTRY): string =>
-  new AsYouType(country).input(value);
-
-/** Sample national number per country, only to measure the national format's length. */
-const SAMPLE_NATIONAL_DIGITS: Partial<Record<CountryCode, string>> = { US: '2015550123', CA: '5062345678' };
-
-/** Input max length: the length of a full national number as the country formats it, else 19. */
-export const getPhoneMaxLength = (country: CountryCode = PHONE_DEFAULT_COUNTRY): number => {
-  const sample = SAMPLE_NATIONAL_DIGITS[country];
-  return sample ? formatPhoneAsYouType(sample, country).length : PHONE_DEFAULT_MAX_LENGTH;
 };
 
 export const ZEmail = z

@@ -16,7 +16,7 @@ const useDebounced = (value: string) => {
   return debounced;
 };
 
-type TAddressTypeaheadProps = {
+export type TAddressTypeaheadProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -26,14 +26,16 @@ type TAddressTypeaheadProps = {
   description?: string;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
+  /** Set when it replaces the plain input the applicant just focused, so typing carries on here. */
+  autoFocus?: boolean;
 };
 
 /**
  * The street box with address suggestions: an ARIA combobox (React Aria) whose list comes from the
  * typeahead call. Choosing a suggestion fills the whole address; free text stays allowed, so an address
- * the service does not know can still be typed in full.
+ * the service does not know can still be typed in full. Loaded on first focus by AddressTypeahead.
  */
-export const AddressTypeahead = ({
+export const AddressCombobox = ({
   label,
   value,
   onChange,
@@ -43,6 +45,7 @@ export const AddressTypeahead = ({
   description,
   inputRef,
   name,
+  autoFocus,
 }: TAddressTypeaheadProps) => {
   const query = useDebounced(value);
   const suggestions = useQuery({
@@ -63,6 +66,7 @@ export const AddressTypeahead = ({
       allowsCustomValue
       allowsEmptyCollection={false}
       menuTrigger="input"
+      autoFocus={autoFocus}
       items={items}
       isInvalid={Boolean(error)}
       onSelectionChange={(key) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPhoneAsYouType } from '@lintel/domain';
+import { formatUsPhone } from '@lintel/domain';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { getIdentity } from '../api/identity.ts';
 import { getRegisterData, updateRegisterData } from './register-store.ts';
@@ -23,7 +23,7 @@ export const usePrefillFromIdentity = () => {
     const phone = identity.data.aliases.find((alias) => alias.type === 'Phone')?.value ?? '';
     updateRegisterData({
       email: data.email || identity.data.email,
-      phoneNumber: data.phoneNumber || (phone ? formatPhoneAsYouType(phone) : ''),
+      phoneNumber: data.phoneNumber || (phone ? formatUsPhone(phone) : ''),
       prefilled: { ...data.prefilled, email: true, phoneNumber: phone !== '' },
     });
   }, [identity.data]);
