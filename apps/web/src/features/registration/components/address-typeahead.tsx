@@ -13,19 +13,20 @@ const AddressCombobox = lazy(() => loadCombobox().then((module) => ({ default: m
  * The street box. A plain labelled input until it is first focused, then the suggestion combobox with the
  * same label, value, error and ref; what was typed meanwhile is kept in the form value it shares.
  */
-export const AddressTypeahead = (props: TAddressTypeaheadProps) => {
+export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps) => {
   const [wanted, setWanted] = useState(false);
+  const { label, description, error, name, value, onChange, onBlur } = props;
   const plain = (
     <TextField
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      name={props.name}
-      ref={props.inputRef}
-      value={props.value}
+      label={label}
+      description={description}
+      error={error}
+      name={name}
+      ref={inputRef}
+      value={value}
       autoComplete="street-address"
-      onChange={(event) => props.onChange(event.target.value)}
-      onBlur={props.onBlur}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
       onFocus={() => setWanted(true)}
       onPointerEnter={() => void loadCombobox()}
     />
@@ -33,7 +34,7 @@ export const AddressTypeahead = (props: TAddressTypeaheadProps) => {
   if (!wanted) return plain;
   return (
     <Suspense fallback={plain}>
-      <AddressCombobox {...props} autoFocus />
+      <AddressCombobox {...props} inputRef={inputRef} autoFocus />
     </Suspense>
   );
 };
