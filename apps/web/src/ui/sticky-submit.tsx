@@ -12,6 +12,8 @@ type TStickySubmitProps = {
   form?: string;
   onClick?: () => void;
   type?: 'submit' | 'button';
+  /** Id of the text saying why the button is disabled (aria-describedby). */
+  describedBy?: string;
   /** Secondary content beside the button, e.g. a back link. */
   children?: ReactNode;
 };
@@ -20,7 +22,7 @@ type TStickySubmitProps = {
  * The sticky submit area: pinned to the bottom of the screen on small screens, in the flow of the page
  * from 1024 px. The primary button is labelled Continue unless told otherwise.
  */
-export const StickySubmit = ({ loading = false, label = 'Continue', disabled = false, form, onClick, type = 'submit', children }: TStickySubmitProps) => (
+export const StickySubmit = ({ loading = false, label = 'Continue', disabled = false, form, onClick, type = 'submit', describedBy, children }: TStickySubmitProps) => (
   <div className="sticky-submit">
     <div className="sticky-submit__inner">
       {children}
@@ -31,6 +33,7 @@ export const StickySubmit = ({ loading = false, label = 'Continue', disabled = f
         className="button button--primary sticky-submit__button"
         disabled={disabled || loading}
         aria-busy={loading || undefined}
+        aria-describedby={describedBy}
       >
         {loading ? (
           <>

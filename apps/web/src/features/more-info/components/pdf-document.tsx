@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
+import { PdfViewer } from '@/ui/pdf-viewer.tsx';
 import { useApplicationDocument } from '../api/get-application-document.ts';
 
 /**
- * A generated PDF of the application, in the page (an embedded frame, at most 700 px wide) with a link that
- * opens it on its own: the link is the accessible way in for readers the frame does not serve.
+ * A generated PDF of the application in the accessible viewer, with a plain download link beside it: the
+ * link is the way in for readers the drawn pages do not serve, so opening it counts as opening the document.
  */
 export const PdfDocument = ({
   uuid,
   documentType,
   title,
-  onOpened,
+  onRead,
 }: {
   uuid: string;
   documentType: string;
   title: string;
-  onOpened?: () => void;
+  /** Called when the reader reaches the end in the viewer or opens the download link. */
+  onRead?: () => void;
 }) => {
   const document = useApplicationDocument(uuid, documentType);
   const [url, setUrl] = useState<string | null>(null);
@@ -28,18 +30,12 @@ export const PdfDocument = ({
   if (document.isError || !url) return <p role="alert">{title} could not be loaded. Please try again.</p>;
   return (
     <div className="pdf-document">
+      <PdfViewer file={document.data} title={title} onEndReached={onRead} />
       <p>
-        <a
-          href={url}
-          target="_blank"
-          rel="noreferrer"
-          onClick={onOpened}
-          download={`${documentType.toLowerCase()}.pdf`}
-        >
-          Open {title} (PDF)
+        <a href={url} onClick={onRead} download={`${documentType.toLowerCase()}.pdf`}>
+          Download {title} (PDF)
         </a>
       </p>
-      <iframe className="document-frame" src={url} title={title} />
     </div>
   );
 };
