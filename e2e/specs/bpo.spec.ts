@@ -97,3 +97,47 @@ test('a 3 Noavm applicant estimates the value, orders the valuation and gets off
   await page.goto(`/account/heloc/${uuid}`);
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select`));
 });
+
+test('a 3 Noavm applicant in Texas gives the fair market value acknowledgement instead of ordering', async ({
+  page,
+  request,
+  applicant,
+}) => {
+  const headers = { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` };
+  const body = makeHappyPathApplicationRequest({ lastName: 'Texan', street1: '3 Noavm Trail' });
+  const { uuid } = await createApplication(request, applicant.jwt, {
+    state: 'TX',
+    body: {
+      ...body,
+      propertyRequest: { ...body.propertyRequest, city: 'Austin', state: 'TX', zip: '78701' },
+    },
+  });
+  await expect
+    .poll(async () => (await statusOf(request, applicant.jwt, uuid)).applicationStatus, { timeout: 30_000 })
+    .toBe('NO_AVM_FOUND');
+  // The estimate screen is the other test's: give the estimate through the API.
+  const estimated = await request.post(`/service-application/api/v1/application/heloc/${uuid}/bpo/estimate`, {
+    headers,
+    data: { estimatedValue: 480_000, propertyCondition: 'AVERAGE' },
+  });
+  expect(estimated.ok(), await estimated.text()).toBe(true);
+
+  await signIn(page, applicant.jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/bpo/condition$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Texas fair market value acknowledgement' }),
+  ).toBeVisible();
+  await expect(page.getByText('Austin, TX 78701', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Acknowledge and continue' }).click();
+  await expect(page.getByText('Please confirm the acknowledgement to continue')).toBeVisible();
+  await page.getByRole('checkbox', { name: /fair market value set by the broker price opinion/ }).check();
+  await page.getByRole('button', { name: 'Acknowledge and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/bpo/hold$`));
+  expect(await statusOf(request, applicant.jwt, uuid)).toMatchObject({
+    applicationStatus: 'NAV_BPO_PROCESSING',
+    status: { bpo: 'BPO_PROCESSING' },
+  });
+});
