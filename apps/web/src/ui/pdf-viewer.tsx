@@ -102,7 +102,9 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
   const [lastPage, setLastPage] = useState<HTMLCanvasElement | null>(null);
   const scroller = useRef<HTMLDivElement | null>(null);
   const endCallback = useRef(onEndReached);
-  endCallback.current = onEndReached;
+  useEffect(() => {
+    endCallback.current = onEndReached;
+  }, [onEndReached]);
 
   useEffect(() => {
     let cancelled = false;

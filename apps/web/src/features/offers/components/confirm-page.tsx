@@ -9,6 +9,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { useOffers } from '../api/get-offers.ts';
 import { useSelectOffer } from '../api/select-offer.ts';
 import { findOffer } from '../choice-state.ts';
+import { afterConfirmPath, readSelectionState } from '../selection-route-state.ts';
 import { computeOfferFigures } from '../offer-figures.ts';
 import { OfferSummaryCard } from './offer-summary-card.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
@@ -23,14 +24,16 @@ export const ConfirmPage = () => {
   const offers = useOffers(uuid);
   const selection = useSelectOffer();
   const parsed = ZSelectOfferRequest.safeParse((location.state as { choice?: unknown } | null)?.choice);
-  if (!parsed.success) return <Navigate replace to={`/account/heloc/${uuid}/product/select`} />;
+  const routeState = readSelectionState(location.state, uuid);
+  const backToSelect = { pathname: `/account/heloc/${uuid}/product/select` };
+  if (!parsed.success) return <Navigate replace to={backToSelect} state={routeState} />;
   if (offers.isPending) return <p role="status">Loading your offer…</p>;
   const choice = parsed.data;
   const offer = offers.data?.offerSet
     ? findOffer(offers.data.offerSet.offers, choice.type, choice.term, choice.originationFeeRate)
     : undefined;
   if (!offers.data?.offerSet || !offer)
-    return <Navigate replace to={`/account/heloc/${uuid}/product/select`} />;
+    return <Navigate replace to={backToSelect} state={routeState} />;
   const { summary } = computeOfferFigures({
     offer,
     sliderValue: choice.drawAmount,
@@ -80,7 +83,7 @@ export const ConfirmPage = () => {
           </div>
         </dl>
         <div className="form__actions">
-          <Button variant="secondary" onClick={() => navigate(`/account/heloc/${uuid}/product/select`)}>
+          <Button variant="secondary" onClick={() => navigate(backToSelect, { state: routeState })}>
             Change my offer
           </Button>
           <Button
@@ -90,7 +93,7 @@ export const ConfirmPage = () => {
             onClick={() =>
               selection.mutate(
                 { uuid, choice },
-                { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
+                { onSuccess: () => navigate(afterConfirmPath(routeState, uuid), { replace: true }) },
               )
             }
           >

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { offersPath, type TOffer, type TOffersResponse } from '@lintel/contract';
+import { offersPath, selectOfferPath, type TOffer, type TOffersResponse } from '@lintel/contract';
 import { formatMoney, formatRate, summarizeOffer } from '@lintel/domain';
 import { server } from '../../../../test/msw-server.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
+import { ConfirmPage } from './confirm-page.tsx';
 import { SelectPage } from './select-page.tsx';
+import { readSelectionState } from '../selection-route-state.ts';
 
 const UUID = '5f0c2a9e-8b1d-4c3e-a7f6-1d2e3f4a5b6c';
 const offer = (term: number, originationFee: number, rate: number): TOffer => ({
@@ -169,6 +171,8 @@ describe('product/select', () => {
     await screen.findByText('Confirm page');
     expect(currentLocation(router)).toBe(`/account/heloc/${UUID}/product/select/confirm`);
     expect(router.state.location.state).toEqual({
+      // No routing state came in: no decision, no from-path.
+      uwDecision: null,
       choice: {
         type: 'HELOC_FIXED_DRAW',
         term: 10,
@@ -216,5 +220,84 @@ describe('product/select', () => {
     expect(figure('Monthly payment')).toBe(formatMoney(expected(97_000, 0.0299, 9.24, 30).monthlyPayment));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentLocation(router)).toBe(`/account/heloc/${UUID}/product/select?step=fee`);
+  });
+});
+
+describe('product/select with the routing state of a verified offer', () => {
+  const SIGNING = `/account/heloc/${UUID}/signing/intro`;
+
+  it('shows the decision and, once confirmed, goes to the from-path (signing/intro) instead of the more-info steps', async () => {
+    const user = userEvent.setup();
+    let chosen: unknown;
+    server.use(
+      http.get(offersPath(UUID), () => HttpResponse.json(response())),
+      http.post('/service-optimize/external/api/v2/decision', () => HttpResponse.json([])),
+      http.post(selectOfferPath(UUID), async ({ request }) => {
+        chosen = await request.json();
+        return HttpResponse.json({ uuid: UUID, applicationStatus: 'FINAL_OFFER' });
+      }),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/start', element: <p>Start</p> },
+        { path: '/account/heloc/:uuid/product/select', element: <SelectPage /> },
+        { path: '/account/heloc/:uuid/product/select/confirm', element: <ConfirmPage /> },
+        { path: '/account/heloc/:uuid/signing/intro', element: <p>Signing intro</p> },
+        { path: '/account/heloc/:uuid', element: <p>Status router</p> },
+      ],
+      '/start',
+    );
+    await act(() =>
+      router.navigate(`/account/heloc/${UUID}/product/select`, {
+        state: { uwDecision: 'APPROVED', fromPath: SIGNING },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Your income is verified, so the offer you confirm is final. Next, you sign your documents.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Confirm your offer' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Signing intro');
+    expect(currentLocation(router)).toBe(SIGNING);
+    expect(chosen).toMatchObject({ type: 'HELOC_FIXED_DRAW', term: 10, originationFeeRate: 0.0299 });
+  }, 20_000);
+
+  it('without a from-path shows the uw decision and confirms into the status router', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(offersPath(UUID), () => HttpResponse.json(response())),
+      http.post('/service-optimize/external/api/v2/decision', () => HttpResponse.json([])),
+      http.post(selectOfferPath(UUID), () =>
+        HttpResponse.json({ uuid: UUID, applicationStatus: 'COLLECT_ADDITIONAL_INFO' }),
+      ),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/start', element: <p>Start</p> },
+        { path: '/account/heloc/:uuid/product/select', element: <SelectPage /> },
+        { path: '/account/heloc/:uuid/product/select/confirm', element: <ConfirmPage /> },
+        { path: '/account/heloc/:uuid', element: <p>Status router</p> },
+      ],
+      '/start',
+    );
+    await act(() =>
+      router.navigate(`/account/heloc/${UUID}/product/select`, { state: { uwDecision: 'REVIEW' } }),
+    );
+    expect(
+      await screen.findByText('Your application is in review; the offers below may still change.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByText('Status router');
+  }, 20_000);
+
+  it('keeps only a from-path inside this application', () => {
+    expect(readSelectionState({ uwDecision: 'APPROVED', fromPath: 'https://evil.example/' }, UUID)).toEqual({
+      uwDecision: 'APPROVED',
+    });
+    expect(readSelectionState(null, UUID)).toEqual({ uwDecision: null });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney, formatRate, DRAW_PREFERENCES } from '@lintel/domain';
 import type { TOffer, TOffersResponse } from '@lintel/contract';
 import { Button } from '@/ui/button.tsx';
@@ -16,6 +16,7 @@ import {
   type TOfferChoice,
 } from '../choice-state.ts';
 import { computeOfferFigures, scheduleOf } from '../offer-figures.ts';
+import { readSelectionState, UW_DECISION_NOTES, VERIFIED_OFFER_NOTE } from '../selection-route-state.ts';
 import { AmortizationDialog } from './amortization-dialog.tsx';
 import { DrawSlider } from './draw-slider.tsx';
 import { OfferSummaryCard } from './offer-summary-card.tsx';
@@ -64,7 +65,9 @@ const OfferChooser = ({
   flags: TProductSelectFlags;
 }) => {
   const navigate = useNavigate();
+  const location = useLocation();
   const [search, setSearch] = useSearchParams();
+  const routeState = readSelectionState(location.state, uuid);
   const offerSet = data.offerSet!;
   const [choice, setChoice] = useState<TOfferChoice | null>(() => initialChoice(data));
   const steps = stepsFor(flags);
@@ -115,11 +118,13 @@ const OfferChooser = ({
     setChoice({ ...choice, type, term, originationFeeRate: target.originationFee });
   };
   const drawValue = Math.min(Math.max(choice.sliderValue, figures.bounds.min), figures.bounds.max);
-  const goToStep = (index: number) => setSearch(index === 0 ? {} : { step: steps[index]! });
+  const goToStep = (index: number) =>
+    setSearch(index === 0 ? {} : { step: steps[index]! }, { state: location.state });
   const onContinue = () => {
     if (stepIndex < steps.length - 1) return goToStep(stepIndex + 1);
     return navigate(`/account/heloc/${uuid}/product/select/confirm`, {
-      state: { choice: toSelectRequest(choice, drawValue) },
+      // The routing state goes along, so confirming leads to the from-path of a verified offer.
+      state: { ...routeState, choice: toSelectRequest(choice, drawValue) },
     });
   };
   const summary = figures.summary;
@@ -129,6 +134,11 @@ const OfferChooser = ({
       <section className="offers-main">
         <PageHeading>{data.revision ? 'Your revised offer' : 'Choose your offer'}</PageHeading>
         {data.revision ? <RevisionNotice revision={data.revision} /> : null}
+        {routeState.fromPath ? (
+          <p className="choice-group__hint">{VERIFIED_OFFER_NOTE}</p>
+        ) : routeState.uwDecision && UW_DECISION_NOTES[routeState.uwDecision] ? (
+          <p className="choice-group__hint">{UW_DECISION_NOTES[routeState.uwDecision]}</p>
+        ) : null}
         <form
           className="form"
           noValidate
