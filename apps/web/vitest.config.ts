@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Route tests load lazy modules through jsdom; on a shared 2-core machine the 5 s default is too tight.
+    testTimeout: 20_000,
   },
 });
