@@ -160,19 +160,33 @@ for (const brand of BRANDS) {
       });
 
       await test.step('application summary, disclosures, consent, submit', async () => {
+        // HMDA -> GEN_SUMMARY_DISCLOSURE: the page waits for the summary job, then shows both PDFs.
         await expect(page).toHaveURL(/\/start\/app-summary$/);
-        await expect(page.getByRole('link', { name: 'Open Application summary (PDF)' })).toBeVisible();
-        const submit = page.getByRole('button', { name: 'Submit application' });
+        await expect(page.getByRole('region', { name: /^Application summary, \d+ pages?$/ })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(page.getByRole('link', { name: 'Download Application summary (PDF)' })).toBeVisible();
+        const disclosures = page.getByRole('region', { name: /^HELOC disclosures, \d+ pages?$/ });
+        await expect(disclosures).toBeVisible();
+        expect((await disclosures.boundingBox())!.width).toBeLessThanOrEqual(700);
+        const submit = page.getByRole('button', { name: 'Continue' });
         await expect(submit).toBeDisabled();
         await page.getByRole('checkbox', { name: /hard credit inquiry/ }).check();
-        await expect(submit).toBeDisabled();
-        await page.getByText('HELOC disclosures', { exact: true }).click();
         await page.getByRole('checkbox', { name: 'I have read the HELOC disclosures' }).check();
-        await expect(submit).toBeDisabled();
-        await page
-          .getByText('What you should know about home equity lines of credit', { exact: true })
-          .click();
         await page.getByRole('checkbox', { name: 'I have received and read the CFPB booklet' }).check();
+        // Regulation Z 1026.40: ticking the boxes without reading and opening is not enough.
+        await expect(submit).toBeDisabled();
+        await disclosures.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+        // The viewer's polite live region, next to the pages it reports on.
+        await expect(
+          page.locator('.pdf-viewer', { has: disclosures }).getByText('End of document reached'),
+        ).toBeVisible();
+        await expect(submit).toBeDisabled();
+        // The booklet opens on the CFPB's site; the test does not go there.
+        await page.context().route(/consumerfinance\.gov/, (route) => route.abort());
+        const popup = page.waitForEvent('popup');
+        await page.getByRole('link', { name: /Open the CFPB booklet/ }).click();
+        await (await popup).close();
         await expectAccessible(page);
         await expect(submit).toBeEnabled();
         await submit.click();
