@@ -27,7 +27,7 @@ class FakeIntersectionObserver {
 }
 
 const fakePdf = (pages: number) => {
-  const renderPage = vi.fn(async () => undefined);
+  const renderPage = vi.fn(async (_pageNumber: number, _canvas: HTMLCanvasElement, _cssWidth: number) => undefined);
   const pdf: TLoadedPdf = {
     pageSizes: Array.from({ length: pages }, () => ({ width: 612, height: 792 })),
     renderPage,
