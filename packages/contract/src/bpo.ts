@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TPropertyCondition } from '@lintel/domain';
 
 /**
  * Calls of the broker-price-opinion path (no automated valuation): the applicant's estimate of the home's
@@ -15,10 +16,18 @@ export const bpoOrderPath = (uuid: string) => `${bpoBase(uuid)}/order`;
 /** The valuation fee when there is no automated valuation (spec 02, disclosure facts), in dollars. */
 export const BPO_FEE_DOLLARS = 180;
 
-/** The conditions an applicant can pick (spec 02 "Property condition", less the two that mean "no answer"). */
-export const PROPERTY_CONDITIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'FAIR', 'POOR'] as const;
-export const ZPropertyCondition = z.enum(PROPERTY_CONDITIONS);
-export type TPropertyCondition = z.infer<typeof ZPropertyCondition>;
+/**
+ * The conditions an applicant can pick: spec 02 "Property condition" (the domain's enumeration), less
+ * UNKNOWN_CONDITION and NOT_AVAILABLE, which mean nobody assessed the home. Best first, as the form lists them.
+ */
+export const BPO_PROPERTY_CONDITIONS = [
+  'EXCELLENT',
+  'GOOD',
+  'AVERAGE',
+  'FAIR',
+  'POOR',
+] as const satisfies readonly TPropertyCondition[];
+export type TBpoPropertyCondition = (typeof BPO_PROPERTY_CONDITIONS)[number];
 
 export const BPO_MESSAGES = {
   valueRequired: 'Please enter your estimated home value',
@@ -39,7 +48,7 @@ export const ZBpoEstimateRequest = z.object({
     .int(BPO_MESSAGES.valueRequired)
     .min(ESTIMATED_VALUE_MIN, BPO_MESSAGES.valueMin)
     .max(ESTIMATED_VALUE_MAX, BPO_MESSAGES.valueMax),
-  propertyCondition: z.enum(PROPERTY_CONDITIONS, { error: BPO_MESSAGES.conditionRequired }),
+  propertyCondition: z.enum(BPO_PROPERTY_CONDITIONS, { error: BPO_MESSAGES.conditionRequired }),
 });
 export type TBpoEstimateRequest = z.infer<typeof ZBpoEstimateRequest>;
 
@@ -63,7 +72,7 @@ export const ZBpoDetails = z.object({
   propertyState: z.string(),
   propertyAddress: z.string(),
   estimatedValue: z.number().nullable(),
-  propertyCondition: ZPropertyCondition.nullable(),
+  propertyCondition: z.enum(BPO_PROPERTY_CONDITIONS).nullable(),
   feeDollars: z.number(),
   orderedAt: z.string().nullable(),
 });

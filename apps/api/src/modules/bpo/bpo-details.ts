@@ -1,4 +1,4 @@
-import { BPO_FEE_DOLLARS, ZPropertyCondition, type TBpoDetails } from '@lintel/contract';
+import { BPO_FEE_DOLLARS, ZBpoEstimateRequest, type TBpoDetails } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import type { TApplicationRow } from '../application/index.ts';
 import { findBpoRequest } from './bpo-store.ts';
@@ -13,7 +13,7 @@ export const describeBpo = async (options: {
 }): Promise<TBpoDetails> => {
   const { application } = options;
   const request = await findBpoRequest({ db: options.db, applicationUuid: application.uuid });
-  const condition = ZPropertyCondition.safeParse(request?.propertyCondition);
+  const condition = ZBpoEstimateRequest.shape.propertyCondition.safeParse(request?.propertyCondition);
   return {
     uuid: application.uuid,
     applicationStatus: application.status,

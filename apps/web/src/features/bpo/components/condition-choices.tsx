@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { PROPERTY_CONDITIONS, type TPropertyCondition } from '@lintel/contract';
+import { BPO_PROPERTY_CONDITIONS, type TBpoPropertyCondition } from '@lintel/contract';
 
-const CONDITION_TEXTS: Record<TPropertyCondition, { label: string; description: string }> = {
+const CONDITION_TEXTS: Record<TBpoPropertyCondition, { label: string; description: string }> = {
   EXCELLENT: { label: 'Excellent', description: 'Recently renovated or like new, nothing to repair' },
   GOOD: { label: 'Good', description: 'Well kept, only minor wear' },
   AVERAGE: { label: 'Average', description: 'Normal wear for its age, a few small repairs' },
@@ -24,7 +24,7 @@ export const ConditionChoices = ({ error, ref, ...inputProps }: TConditionChoice
     <fieldset className="bpo-conditions">
       <legend className="bpo-conditions__legend">Condition of your home</legend>
       <div className="bpo-conditions__options">
-        {PROPERTY_CONDITIONS.map((condition) => (
+        {BPO_PROPERTY_CONDITIONS.map((condition) => (
           <label key={condition} className="bpo-condition">
             <input
               {...inputProps}
