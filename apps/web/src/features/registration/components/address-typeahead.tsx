@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { TextField } from '@/ui/text-field.tsx';
 import type { TAddressTypeaheadProps } from './address-combobox.tsx';
 
@@ -11,10 +11,14 @@ const AddressCombobox = lazy(() => loadCombobox().then((module) => ({ default: m
 
 /**
  * The street box. A plain labelled input until it is first focused, then the suggestion combobox with the
- * same label, value, error and ref; what was typed meanwhile is kept in the form value it shares.
+ * same label, value, error and ref; what was typed meanwhile is kept in the form value it shares. The swap
+ * is a transition, so the plain input stays (and keeps what is being typed) until the combobox has loaded,
+ * and the combobox takes the focus only if the applicant is still in the box.
  */
 export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps) => {
   const [wanted, setWanted] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const [, startTransition] = useTransition();
   const { label, description, error, name, value, onChange, onBlur } = props;
   const plain = (
     <TextField
@@ -26,15 +30,20 @@ export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps)
       value={value}
       autoComplete="street-address"
       onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      onFocus={() => setWanted(true)}
+      onBlur={() => {
+        setHasFocus(false);
+        onBlur?.();
+      }}
+      onFocus={() => {
+        setHasFocus(true);
+        startTransition(() => setWanted(true));
+      }}
       onPointerEnter={() => void loadCombobox()}
     />
   );
-  if (!wanted) return plain;
   return (
     <Suspense fallback={plain}>
-      <AddressCombobox {...props} inputRef={inputRef} autoFocus />
+      {wanted ? <AddressCombobox {...props} inputRef={inputRef} autoFocus={hasFocus} /> : plain}
     </Suspense>
   );
 };
