@@ -213,8 +213,10 @@ test.describe('register-v2', () => {
     const registers: string[] = [];
     const creates: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/v3/register')) registers.push(r.url());
-      if (r.url().includes('/create-application')) creates.push(r.url());
+      // API calls only: the built app also has a chunk named after the create-application contract.
+      const { pathname } = new URL(r.url());
+      if (pathname === '/identity-broker/customer/api/v3/register') registers.push(pathname);
+      if (pathname === '/service-application/api/v1/application/heloc/create-application') creates.push(pathname);
     });
     await walkRegisterV2(page);
     await page.getByRole('button', { name: 'Submit' }).dblclick();

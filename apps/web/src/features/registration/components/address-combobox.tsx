@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { isUsableStreetQuery } from '@lintel/domain';
@@ -24,7 +24,7 @@ export type TAddressTypeaheadProps = {
   onChoose: (suggestion: TAddressSuggestion) => void;
   error?: string | undefined;
   description?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefCallback<HTMLInputElement>;
   name?: string;
   /** Set when it replaces the plain input the applicant just focused, so typing carries on here. */
   autoFocus?: boolean;
@@ -48,6 +48,19 @@ export const AddressCombobox = ({
   autoFocus,
 }: TAddressTypeaheadProps) => {
   const query = useDebounced(value);
+  // Focus moves in the same commit that replaces the plain input, so no keystroke lands on the page
+  // between the two boxes; the caret goes after what was already typed.
+  const ownInput = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = ownInput.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
+  const setInput = (element: HTMLInputElement | null) => {
+    ownInput.current = element;
+    inputRef?.(element);
+  };
   const suggestions = useQuery({
     queryKey: ['address-typeahead', query],
     queryFn: ({ signal }) => searchAddresses(query, signal),
@@ -66,7 +79,6 @@ export const AddressCombobox = ({
       allowsCustomValue
       allowsEmptyCollection={false}
       menuTrigger="input"
-      autoFocus={autoFocus}
       items={items}
       isInvalid={Boolean(error)}
       onSelectionChange={(key) => {
@@ -81,7 +93,7 @@ export const AddressCombobox = ({
         </Text>
       ) : null}
       <Input
-        ref={inputRef}
+        ref={setInput}
         name={name}
         className="text-field__input"
         autoComplete="street-address"
