@@ -29,6 +29,10 @@ export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps)
       ref={inputRef}
       value={value}
       autoComplete="street-address"
+      // Announced as the combobox it becomes on focus, so the box keeps one role for assistive technology.
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
         setHasFocus(false);
