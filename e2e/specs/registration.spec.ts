@@ -216,7 +216,8 @@ test.describe('register-v2', () => {
       // API calls only: the built app also has a chunk named after the create-application contract.
       const { pathname } = new URL(r.url());
       if (pathname === '/identity-broker/customer/api/v3/register') registers.push(pathname);
-      if (pathname === '/service-application/api/v1/application/heloc/create-application') creates.push(pathname);
+      if (pathname === '/service-application/api/v1/application/heloc/create-application')
+        creates.push(pathname);
     });
     await walkRegisterV2(page);
     await page.getByRole('button', { name: 'Submit' }).dblclick();
