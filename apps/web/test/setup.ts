@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server.ts';
 
 // Lazy route modules are transformed on first import; on a busy 2-core machine that exceeds the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Generous: route modules load lazily, and CI shares two cores with the server suites.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
