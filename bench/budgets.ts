@@ -8,4 +8,7 @@ export const BUDGETS = {
   maxP99LatencyMs: 200,
   /** gzip bytes of the JavaScript the entry page loads before anything else (entry + modulepreloads). */
   entryJsMaxGzipBytes: 150 * 1024,
+  /** Spawn to first /healthz 200 (tsx, PGlite): an empty data folder creates and migrates the database. */
+  startupFreshMaxMs: 15_000,
+  startupExistingMaxMs: 5_000,
 } as const;

@@ -28,14 +28,19 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, timeoutMs: n
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`the server did not answer /healthz within ${timeoutMs} ms`);
 };
 
-export const startServer = async (options: { repoRoot: string; env: Record<string, string> }): Promise<TRunningServer> => {
+export const startServer = async (options: {
+  repoRoot: string;
+  env: Record<string, string>;
+  /** A data folder to use and keep (start-up on an existing folder); by default a fresh one, removed on stop. */
+  dataDir?: string;
+}): Promise<TRunningServer> => {
   const port = await findFreePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lintel-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lintel-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server = spawn(path.join(options.repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
@@ -52,7 +57,7 @@ export const startServer = async (options: { repoRoot: string; env: Record<strin
       await exited;
       clearTimeout(forced);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {

@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 import { createTokens, resolveJwtSecret } from './platform/tokens.ts';
 import { jobDefinitions } from './jobs/index.ts';
-import { ensureAdmin, findSessionCaller, identityRoutes } from './modules/identity/index.ts';
+import { createSessionCache, ensureAdmin, identityRoutes } from './modules/identity/index.ts';
 import { identityProviderRoutes } from './modules/identity-provider/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { applicationRoutes } from './modules/application/index.ts';
@@ -86,6 +86,14 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   }).withTypeProvider<ZodTypeProvider>();
 
   const tokens = createTokens({ secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
+  // The first admin's password hash (a fresh data folder only) runs off the main thread: overlap it with the
+  // job queue's start and the modules' set-up instead of waiting for it first (decision 015).
+  const adminReady =
+    config.adminEmail && config.adminPassword
+      ? ensureAdmin({ db: database.db, email: config.adminEmail, password: config.adminPassword })
+      : Promise.resolve({ created: false });
+  // Awaited below; until then a failure must not surface as an unhandled rejection.
+  adminReady.catch(() => undefined);
   const jobs: TJobs = await startJobQueue({
     executeSql: database.executeSql,
     log: app.log,
@@ -105,7 +113,11 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerOrgContext(app);
-  registerAuth(app, { tokens, findSessionCaller: (found) => findSessionCaller({ db: database.db, ...found }) });
+  // Live sessions are checked from memory; a logout evicts at once here and, by NOTIFY, elsewhere (decision 015).
+  const sessionCache = createSessionCache({ db: database.db, log: app.log });
+  app.addHook('onReady', async () => sessionCache.start());
+  app.addHook('onClose', async () => sessionCache.close());
+  registerAuth(app, { tokens, findSessionCaller: sessionCache.findSessionCaller });
   registerErrorHandling(app);
   await registerRateLimits(app);
   registerHealth(app, database.db);
@@ -121,9 +133,6 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
 
   await registerStaticWeb(app, { webDist: config.webDist });
 
-  if (config.adminEmail && config.adminPassword) {
-    const { created } = await ensureAdmin({ db: database.db, email: config.adminEmail, password: config.adminPassword });
-    if (created) app.log.info('admin agent created from ADMIN_EMAIL');
-  }
+  if ((await adminReady).created) app.log.info('admin agent created from ADMIN_EMAIL');
   return app;
 };

@@ -4,6 +4,7 @@ import { ZEmail, ZPassword } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import { emailKeyOf, findIdentityByEmail } from './find-identity.ts';
 import { hashPassword } from './password-hash.ts';
+import { announceSessionChange, awaitSessionEviction, notifySessionChange } from './session-events.ts';
 import { identities } from './tables.ts';
 
 export class AgentInputError extends Error {}
@@ -31,7 +32,14 @@ export const createAgent = async (options: {
   const existing = await findIdentityByEmail({ db: options.db, email: email.data });
   if (existing) {
     if (existing.context !== 'agent') throw new AgentInputError(`${email.data} is a customer account, not an agent`);
-    await options.db.update(identities).set({ roles, orgCodes }).where(eq(identities.uuid, existing.uuid));
+    // Cached sessions carry the roles and organisations: every session of this agent is dropped.
+    const evictedEverywhere = awaitSessionEviction(options.db, existing.uuid);
+    await options.db.transaction(async (tx) => {
+      await tx.update(identities).set({ roles, orgCodes }).where(eq(identities.uuid, existing.uuid));
+      await notifySessionChange(tx, existing.uuid);
+    });
+    announceSessionChange(options.db, existing.uuid);
+    await evictedEverywhere;
     return { identityUuid: existing.uuid, created: false };
   }
   const [row] = await options.db

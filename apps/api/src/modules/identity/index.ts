@@ -3,6 +3,7 @@
 export { identityRoutes } from './routes.ts';
 export { findIdentity, findIdentityByEmail, toIdentityResponse, type TIdentityRecord } from './find-identity.ts';
 export { findSessionCaller, revokeSession, startSessionFor } from './sessions.ts';
+export { createSessionCache, type TSessionCache } from './session-cache.ts';
 export { createAgent, ensureAdmin, AgentInputError } from './create-agent.ts';
 export { registerIdentity, createApplicantIdentity, IDENTITY_EXISTS } from './register-identity.ts';
 export { INVALID_CREDENTIALS, checkCredentials } from './log-in.ts';

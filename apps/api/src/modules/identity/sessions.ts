@@ -4,6 +4,7 @@ import type { TRole } from '@lintel/contract';
 import type { TCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TTokens } from '../../platform/tokens.ts';
+import { announceSessionChange, awaitSessionEviction, notifySessionChange } from './session-events.ts';
 import { identities, sessions } from './tables.ts';
 
 type TIdentityRow = typeof identities.$inferSelect;
@@ -31,15 +32,26 @@ export const startSession = async (options: { db: Db; tokens: TTokens; identity:
   });
 };
 
-/** Logout: the token stops working at once, whatever its expiry. */
+/**
+ * Logout: the token stops working at once, whatever its expiry. Session caches drop it: this process's
+ * after the commit, other processes' through the notification sent in the same transaction. A transaction
+ * that fails leaves the wait to its timeout, unobserved.
+ */
 export const revokeSession = async (options: { db: Db; sessionId: string }): Promise<void> => {
-  await options.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
+  // The logout answers only once every listening process has evicted the session (or after a second).
+  const evictedEverywhere = awaitSessionEviction(options.db, options.sessionId);
+  await options.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, options.sessionId), isNull(sessions.revokedAt)));
+    await notifySessionChange(tx, options.sessionId);
+  });
+  announceSessionChange(options.db, options.sessionId);
+  await evictedEverywhere;
 };
 
-/** The caller behind a token, if its session is live (the platform's auth hook calls this). */
+/** The caller behind a token, if its session is live, read from the database (session-cache.ts calls this). */
 export const findSessionCaller = async (options: { db: Db; sessionId: string; identityUuid: string }): Promise<TCaller | null> => {
   const [row] = await options.db
     .select({ identity: identities, context: sessions.context })
