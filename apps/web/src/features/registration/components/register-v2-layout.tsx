@@ -9,6 +9,8 @@ import {
 } from '@lintel/domain';
 import { useBrand } from '@/brand/use-brand.ts';
 import { isApiError } from '@/lib/api-error.ts';
+import { useLenderContact } from '@/lib/lender-contact.ts';
+import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
 import { isFlagEnabled, REDESIGN_FLAG } from '../api/feature-flag.ts';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { usePrefillFromIdentity } from '../state/use-prefill-from-identity.ts';
@@ -17,7 +19,6 @@ import { registerV2Href, stepFromPath } from '../state/use-register-v2-navigatio
 import { useReferrer } from '../state/use-referrer.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
 import { RegisterProgress } from './register-progress.tsx';
-import { ContactSidebar } from './contact-sidebar.tsx';
 import './registration.css';
 
 export const NOT_ACCEPTING_APPS_PATH = '/account/heloc/not-accepting-apps';
@@ -33,6 +34,7 @@ export const Component = () => {
   const [params, setParams] = useSearchParams();
   const data = useRegisterData();
   const referrer = useReferrer();
+  const contact = useLenderContact(referrer.referrer);
   const flag = useQuery({
     queryKey: ['flag', REDESIGN_FLAG],
     queryFn: () => isFlagEnabled(REDESIGN_FLAG, true),
@@ -84,7 +86,7 @@ export const Component = () => {
         <Outlet />
       </div>
       <div className="reg-layout__aside">
-        <ContactSidebar officer={referrer.data?.officer ?? null} />
+        <LenderContactCard contact={contact} />
       </div>
     </div>
   );

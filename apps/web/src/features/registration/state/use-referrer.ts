@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { getOrgCode } from '@/lib/org.ts';
-import { getLoanOfficer, getLoanOfficerLicensedStates } from '../api/loan-officer.ts';
+import { loanOriginatorQuery } from '@/lib/loan-originator.ts';
+import { getLoanOfficerLicensedStates } from '../api/licensed-states.ts';
 
 /** The ?referrer= loan officer, with the states they are licensed in; the query fails for an unknown referrer. */
 export const useReferrer = () => {
   const [params] = useSearchParams();
   const referrer = params.get('referrer')?.trim() || null;
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['registration-referrer', referrer],
     enabled: referrer !== null,
@@ -14,7 +16,8 @@ export const useReferrer = () => {
     queryFn: async () => {
       const organization = getOrgCode();
       const [officer, licensedStates] = await Promise.all([
-        getLoanOfficer(referrer as string, organization),
+        // Through the shared query, so the lender-contact card's read of the same officer is one call.
+        queryClient.fetchQuery(loanOriginatorQuery(referrer, organization)),
         getLoanOfficerLicensedStates(referrer as string, organization).catch(() => [] as string[]),
       ]);
       return { uuid: referrer as string, officer, licensedStates };

@@ -57,7 +57,7 @@ export const Component = () => {
     if (!stateGate.allows(values.state)) return;
     const block = referrer.data
       ? findReferralLicensingBlock({
-          enforceLicensedStatesForReferral: referrer.data.officer.enforceLicensedStatesForReferral ?? false,
+          enforceLicensedStatesForReferral: referrer.data.officer.enforceLicensedStatesForReferral,
           licensedStates: referrer.data.licensedStates,
           propertyState: values.state,
         })

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { nextScreen } from '@lintel/domain';
+import { useLenderContact } from '@/lib/lender-contact.ts';
+import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
 import { useApplication } from '../api/get-application.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { toRoutingApplication } from '../routing-input.ts';
@@ -10,7 +12,8 @@ import '../status-routing.css';
 const DECLINE_SCREEN = '/error/decline';
 
 /**
- * The frame of every /account/heloc/{uuid}/* page: the progress steps above the page. An underwriting
+ * The frame of every /account/heloc/{uuid}/* page: the progress steps above the page and the lender-contact
+ * card (the application's referring loan officer, else the brand's support) beside it. An underwriting
  * decline takes the applicant to error/decline from any page but the disclosures (nextScreen's rule).
  */
 export const ApplicationLayout = () => {
@@ -19,6 +22,7 @@ export const ApplicationLayout = () => {
   const navigate = useNavigate();
   const application = useApplication(uuid);
   const profile = useProfile();
+  const contact = useLenderContact(application.data?.referrer?.referrerUuid ?? null);
 
   useEffect(() => {
     if (!application.data || !profile.data) return;
@@ -31,14 +35,19 @@ export const ApplicationLayout = () => {
   return (
     <div className="application-layout">
       {application.data && status ? (
-        <ProgressSteps
-          status={application.data.applicationStatus}
-          manualNotary={status.manualNotary}
-          primaryParticipantAcceptComplete={status.primaryParticipantAcceptComplete}
-        />
+        <div className="application-layout__progress">
+          <ProgressSteps
+            status={application.data.applicationStatus}
+            manualNotary={status.manualNotary}
+            primaryParticipantAcceptComplete={status.primaryParticipantAcceptComplete}
+          />
+        </div>
       ) : null}
       <div className="application-layout__page">
         <Outlet />
+      </div>
+      <div className="application-layout__contact">
+        <LenderContactCard contact={contact} />
       </div>
     </div>
   );

@@ -92,7 +92,10 @@ const routes: RouteObject[] = [
   { path: '/dashboard', element: <h1>dashboard</h1> },
 ];
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the application shell', () => {
   it('replaces itself with the screen of the status, keeping only pop-webchat', async () => {
@@ -127,6 +130,29 @@ describe('the application shell', () => {
     );
     const { router } = renderRoutes(routes, BASE);
     await waitFor(() => expect(currentLocation(router)).toBe('/dashboard'));
+  });
+
+  it('shows the application’s referring loan officer in the lender-contact card beside the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const loanOfficer = '6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a61';
+    serve('HMDA');
+    server.use(
+      http.get(applicationPath(UUID), () =>
+        HttpResponse.json({ ...application('HMDA'), referrer: { referrerUuid: loanOfficer, wholesaleBrokerNmls: null } }),
+      ),
+      http.get(`*/service-lead-portal/api/lo/${loanOfficer}`, () =>
+        HttpResponse.json({
+          userInfo: { uuid: loanOfficer, firstName: 'Dana', lastName: 'Whitfield', nmls: '1122334', wholesaleBrokerNmls: null },
+          originatorDisplayInfo: { originatorName: 'Dana Whitfield', brokerName: null, avatarUri: null, email: 'dana@lintel.example', phoneNumber: '4155550142', nmls: '1122334' },
+          licensedStates: ['CO'],
+          enforceLicensedStatesForReferral: false,
+        }),
+      ),
+    );
+    renderRoutes(routes, `${BASE}/start/hmda`);
+    const card = await screen.findByRole('complementary', { name: 'Your loan officer' });
+    await within(card).findByText('Dana Whitfield');
+    expect(within(card).getByRole('link', { name: 'Call Dana Whitfield' })).toHaveAttribute('href', 'tel:+14155550142');
   });
 
   it('takes a declined applicant to error/decline from any page but the disclosures', async () => {

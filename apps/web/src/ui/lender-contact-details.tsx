@@ -1,6 +1,27 @@
 import { formatUsPhone } from '@lintel/domain';
-import { buttonClassName } from '@/ui/button.tsx';
-import { initialsOf, type TLenderContact } from '../lender-contact.ts';
+import { buttonClassName } from './button.tsx';
+
+/** What the lender-contact card shows (spec 02 section 2). */
+export type TLenderContact = {
+  name: string;
+  /** The broker or company under the name. */
+  organisation: string | null;
+  avatarUri: string | null;
+  email: string;
+  /** Ten digits, for tel: links; shown formatted. */
+  phoneDigits: string;
+  nmls: string;
+  isLoanOfficer: boolean;
+};
+
+/** "Dana Whitfield" -> "DW", for the avatar when there is no picture. */
+export const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((part) => /^[A-Za-z]/.test(part))
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 
 /** Name, avatar, e-mail, phone, NMLS number, and Call and Email buttons. */
 export const LenderContactDetails = ({ contact }: { contact: TLenderContact }) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLoanOriginator } from '@lintel/contract';
-import { api } from '@/lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export const loanOriginatorPath = (uuid: string) => `/service-lead-portal/api/lo/${encodeURIComponent(uuid)}`;
 

@@ -5,19 +5,22 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/brand/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { server } from '../../../test/msw-server.ts';
-import { LenderContactCard } from './components/lender-contact-card.tsx';
+import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
+import { server } from '../../test/msw-server.ts';
+import { useLenderContact } from './lender-contact.ts';
 
 const UUID = '6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a61';
 
 const setWidth = (wide: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: wide, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
 
+const CardFor = ({ referrer }: { referrer: string | null }) => <LenderContactCard contact={useLenderContact(referrer)} />;
+
 const renderCard = (referrer: string | null) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <BrandProvider orgCode="LINTEL">
-        <LenderContactCard referrer={referrer} />
+        <CardFor referrer={referrer} />
       </BrandProvider>
     </QueryClientProvider>,
   );

@@ -1,19 +1,10 @@
 import type { TLoanOriginator } from '@lintel/contract';
 import type { TBrand } from '@lintel/domain';
 import { toPhoneDigits } from '@lintel/domain';
-
-/** What the lender-contact card shows (spec 02 section 2). */
-export type TLenderContact = {
-  name: string;
-  /** The broker or company under the name. */
-  organisation: string | null;
-  avatarUri: string | null;
-  email: string;
-  /** Ten digits, for tel: links; shown formatted. */
-  phoneDigits: string;
-  nmls: string;
-  isLoanOfficer: boolean;
-};
+import { useBrand } from '@/brand/use-brand.ts';
+import type { TLenderContact } from '@/ui/lender-contact-card.tsx';
+import { getOrgCode } from './org.ts';
+import { useLoanOriginator } from './loan-originator.ts';
 
 export const contactFromOriginator = (originator: TLoanOriginator, brand: Pick<TBrand, 'companyName'>): TLenderContact => {
   const info = originator.originatorDisplayInfo;
@@ -39,11 +30,12 @@ export const contactFromBrand = (brand: Pick<TBrand, 'companyName' | 'companyNam
   isLoanOfficer: false,
 });
 
-/** "Dana Whitfield" -> "DW", for the avatar when there is no picture. */
-export const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter((part) => /^[A-Za-z]/.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+/**
+ * The contact for this visitor, for <LenderContactCard>: the referring loan officer (uuid from ?referrer=
+ * or the application's referrer) when known and found, else the brand's support.
+ */
+export const useLenderContact = (referrer: string | null): TLenderContact => {
+  const brand = useBrand();
+  const { data } = useLoanOriginator(referrer, getOrgCode());
+  return data ? contactFromOriginator(data, brand) : contactFromBrand(brand);
+};
