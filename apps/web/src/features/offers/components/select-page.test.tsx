@@ -6,6 +6,7 @@ import { offersPath, selectOfferPath, type TOffer, type TOffersResponse } from '
 import { formatMoney, formatRate, summarizeOffer } from '@lintel/domain';
 import { server } from '../../../../test/msw-server.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
+import { withFlags } from '../../../../test/with-flags.tsx';
 import { ConfirmPage } from './confirm-page.tsx';
 import { SelectPage } from './select-page.tsx';
 import { readSelectionState } from '../selection-route-state.ts';
@@ -78,10 +79,10 @@ const renderSelect = (data: TOffersResponse, flags: { key: string; enabled: bool
     http.post('/service-optimize/external/api/v2/decision', () => HttpResponse.json(flags)),
   );
   return renderRoutes(
-    [
+    withFlags([
       { path: '/account/heloc/:uuid/product/select', element: <SelectPage /> },
       { path: '/account/heloc/:uuid/product/select/confirm', element: <p>Confirm page</p> },
-    ],
+    ]),
     `/account/heloc/${UUID}/product/select`,
   );
 };
@@ -238,13 +239,13 @@ describe('product/select with the routing state of a verified offer', () => {
       }),
     );
     const { router } = renderRoutes(
-      [
+      withFlags([
         { path: '/start', element: <p>Start</p> },
         { path: '/account/heloc/:uuid/product/select', element: <SelectPage /> },
         { path: '/account/heloc/:uuid/product/select/confirm', element: <ConfirmPage /> },
         { path: '/account/heloc/:uuid/signing/intro', element: <p>Signing intro</p> },
         { path: '/account/heloc/:uuid', element: <p>Status router</p> },
-      ],
+      ]),
       '/start',
     );
     await act(() =>
@@ -275,12 +276,12 @@ describe('product/select with the routing state of a verified offer', () => {
       ),
     );
     const { router } = renderRoutes(
-      [
+      withFlags([
         { path: '/start', element: <p>Start</p> },
         { path: '/account/heloc/:uuid/product/select', element: <SelectPage /> },
         { path: '/account/heloc/:uuid/product/select/confirm', element: <ConfirmPage /> },
         { path: '/account/heloc/:uuid', element: <p>Status router</p> },
-      ],
+      ]),
       '/start',
     );
     await act(() =>

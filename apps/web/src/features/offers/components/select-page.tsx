@@ -6,7 +6,7 @@ import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { useOffers } from '../api/get-offers.ts';
-import { useProductSelectFlags, type TProductSelectFlags } from '../api/get-product-select-flags.ts';
+import { useFlag, useFlagStatus } from '@/lib/feature-flags.ts';
 import {
   findOffer,
   initialChoice,
@@ -31,6 +31,8 @@ const feeLabel = (fee: number) =>
 const unique = <T,>(values: readonly T[]) => [...new Set(values)];
 
 /** The pages of the choice: one page, or with fe-heloc-multi-page-product-select one per decision. */
+type TProductSelectFlags = { rateBuyDown: boolean; multiPage: boolean };
+
 const stepsFor = (flags: TProductSelectFlags): TStep[] =>
   flags.multiPage ? (flags.rateBuyDown ? ['product', 'fee', 'draw'] : ['product', 'draw']) : ['draw'];
 
@@ -42,17 +44,16 @@ const stepsFor = (flags: TProductSelectFlags): TStep[] =>
 export const SelectPage = () => {
   const { uuid = '' } = useParams();
   const offers = useOffers(uuid);
-  const flags = useProductSelectFlags();
-  if (offers.isPending || flags.isPending) return <p role="status">Loading your offers…</p>;
+  // Spec 03 section 7: when the flag service cannot answer both stay off (one page, the brand's default fee).
+  const flags: TProductSelectFlags = {
+    rateBuyDown: useFlag('fe-heloc-rate-buy-down'),
+    multiPage: useFlag('fe-heloc-multi-page-product-select'),
+  };
+  const flagStatus = useFlagStatus();
+  if (offers.isPending || flagStatus === 'loading') return <p role="status">Loading your offers…</p>;
   if (offers.isError || !offers.data.offerSet)
     return <ErrorAlert>Something went wrong. Please try again.</ErrorAlert>;
-  return (
-    <OfferChooser
-      uuid={uuid}
-      data={offers.data}
-      flags={flags.data ?? { rateBuyDown: false, multiPage: false }}
-    />
-  );
+  return <OfferChooser uuid={uuid} data={offers.data} flags={flags} />;
 };
 
 const OfferChooser = ({

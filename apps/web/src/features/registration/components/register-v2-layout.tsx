@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   listRegisterV2Steps,
   REGISTER_V2_STEP_QUERY_NAME,
@@ -9,9 +8,9 @@ import {
 } from '@lintel/domain';
 import { useBrand } from '@/brand/use-brand.ts';
 import { isApiError } from '@/lib/api-error.ts';
+import { useFlagValue } from '@/lib/feature-flags.ts';
 import { useLenderContact } from '@/lib/lender-contact.ts';
 import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
-import { isFlagEnabled, REDESIGN_FLAG } from '../api/feature-flag.ts';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { usePrefillFromIdentity } from '../state/use-prefill-from-identity.ts';
 import { AUTH_MODE } from '../state/auth-mode.ts';
@@ -35,11 +34,8 @@ export const Component = () => {
   const data = useRegisterData();
   const referrer = useReferrer();
   const contact = useLenderContact(referrer.referrer);
-  const flag = useQuery({
-    queryKey: ['flag', REDESIGN_FLAG],
-    queryFn: () => isFlagEnabled(REDESIGN_FLAG, true),
-    staleTime: Infinity,
-  });
+  // The redesign is on by default: only a decided "off" (or a session override) sends the visitor to v1.
+  const redesignOff = useFlagValue('fe-heloc-redesign-2025')?.enabled === false;
   // Once per visit, before the first step renders: prefill (?state= / ?userData=), utm_* and referrer.
   useState(() => applyLinkParameters(new URLSearchParams(location.search)));
 
@@ -56,7 +52,7 @@ export const Component = () => {
     }
   }, [referrerInvalid, brand.requiresReferrer, params, setParams]);
 
-  if (flag.data === false) return <Navigate replace to={`${REGISTER_V1_PATH}${location.search}`} />;
+  if (redesignOff) return <Navigate replace to={`${REGISTER_V1_PATH}${location.search}`} />;
   if (brand.requiresReferrer && (referrer.referrer === null || referrerInvalid))
     return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
 
