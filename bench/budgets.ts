@@ -11,4 +11,14 @@ export const BUDGETS = {
   /** Spawn to first /healthz 200 (tsx, PGlite): an empty data folder creates and migrates the database. */
   startupFreshMaxMs: 15_000,
   startupExistingMaxMs: 5_000,
+  /**
+   * Lighthouse 12.8 presets (bench/page-lighthouse.ts). Mobile is simulated slow 4G on a mid-range phone,
+   * so its timings are the phone's, not this machine's; LCP and TBT limits are the "good" thresholds.
+   */
+  pages: {
+    mobile: { minPerformance: 70, minAccessibility: 100, maxLcpMs: 4_000, maxTbtMs: 300, maxCls: 0.1 },
+    desktop: { minPerformance: 90, minAccessibility: 100, maxLcpMs: 2_500, maxTbtMs: 200, maxCls: 0.1 },
+  },
+  /** JavaScript a page load transfers, as received (compressed when the server compresses). */
+  pageJsMaxTransferBytes: 400 * 1024,
 } as const;

@@ -1,10 +1,13 @@
 // npm run bench: every budget, each printing its figure; exits non-zero when any is over budget.
-// Runs on loopback only and takes about half a minute (two 5-second loads plus a server start).
+// Runs on loopback only and takes about two minutes: two 5-second loads, two start-up timings, and four
+// Lighthouse runs (bench/page-lighthouse.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureServerThroughput, type TCheck } from './server-throughput.ts';
 import { measureEntryJs } from './web-bundle-size.ts';
 import { measureStatusThroughput } from './status-throughput.ts';
+import { measureStartup } from './startup-time.ts';
+import { measurePages } from './page-lighthouse.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,7 +26,11 @@ const runSafely = async (name: string, measure: () => Promise<TCheck[]> | TCheck
 const checks = [
   ...(await runSafely('web app entry size (apps/web/dist)', () => measureEntryJs(repoRoot))),
   ...(await runSafely('server throughput (autocannon, 5 s each)', () => measureServerThroughput(repoRoot))),
-  ...(await runSafely('status call against /healthz (autocannon, 5 s each)', () => measureStatusThroughput(repoRoot))),
+  ...(await runSafely('status call against /healthz (autocannon, 5 s each)', () =>
+    measureStatusThroughput(repoRoot),
+  )),
+  ...(await runSafely('server start-up (empty, then existing data folder)', () => measureStartup(repoRoot))),
+  ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),
 ];
 
 const over = checks.filter((c) => !c.ok);

@@ -14,14 +14,17 @@ const findFreePort = (): Promise<number> =>
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
 const waitForHealth = async (baseUrl: string, server: ChildProcess, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before answering`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with code ${server.exitCode} before answering`);
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) return;

@@ -52,7 +52,9 @@ const measureOnce = async (dataDir: string): Promise<TStep[]> => {
   const app = await timed(steps, 'build app (job queue, modules, workers, admin)', () =>
     buildApp({ config, database }),
   );
-  await timed(steps, 'app ready (plugins, onReady hooks)', () => app.ready());
+  await timed(steps, 'app ready (plugins, onReady hooks)', async () => {
+    await app.ready();
+  });
   await timed(steps, 'listen', () => app.listen({ port: 0, host: '127.0.0.1' }));
   await timed(steps, 'close', async () => {
     await app.close();
