@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
-import { getSupportContact } from './support-contact.ts';
+import { getSupportContact } from '@/lib/support-contact.ts';
+import { SupportContactLine } from '@/ui/support-contact-line.tsx';
 import './error-page.css';
 
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
 export const ERROR_PAGE_TEXT = 'Please click "Try again" to see if we can get you back moving.';
-
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 /**
  * The fallback page for unexpected failures (spec 02 section 8, spec 03 section 8). It is the router's
@@ -29,14 +28,7 @@ export const ErrorPage = () => {
       <PageHeading>{ERROR_PAGE_HEADING}</PageHeading>
       <p>{ERROR_PAGE_TEXT}</p>
       <p>
-        Need help? Call us at <a href={telHref(phone)}>{phone}</a>
-        {email ? (
-          <>
-            {' '}
-            or email <a href={`mailto:${email}`}>{email}</a>
-          </>
-        ) : null}
-        .
+        <SupportContactLine phone={phone} email={email} lead="Need help? Call us at" />
       </p>
       <div className="error-page__actions">
         <Button onClick={() => window.location.reload()}>Try again</Button>

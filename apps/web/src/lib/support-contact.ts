@@ -1,5 +1,5 @@
 import { getBrand } from '@lintel/brands';
-import { getOrgCode } from '@/lib/org.ts';
+import { getOrgCode } from './org.ts';
 
 /** Spec 03 section 9: the support phone shown when the brand has none. */
 export const FALLBACK_SUPPORT_PHONE = '888-819-6388';
