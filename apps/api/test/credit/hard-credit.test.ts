@@ -53,6 +53,10 @@ describe('the hard credit pull job', () => {
       (line) => line.source === 'HARD',
     );
     expect(hard.map((line) => line.accountType).sort()).toEqual(['AUTO', 'MORTGAGE', 'REVOLVING']);
+    // The soft pull's set for the same accounts stays in the table; readers see the latest pull's set only.
+    const detail = await t.app.inject({ method: 'GET', url: `${OPS}/applications/${uuid}`, headers: bearer(admin.jwt) });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().liabilities.map((line: { accountType: string }) => line.accountType).sort()).toEqual(['AUTO', 'MORTGAGE', 'REVOLVING']);
     const audit = await findAuditTrail({ db: t.db, applicationUuid: uuid });
     expect(audit.at(-1)).toMatchObject({
       fromStatus: 'HARD_CREDIT_PULL',

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { applicationAudit, applications, liabilities, type TApplicationRow } from './tables.ts';
+import { selectLatestPullLiabilities } from './latest-pull-liabilities.ts';
 
 /** The caller's applications in one organisation, newest first. */
 export const findApplicationsOfOwner = (options: { db: Db; ownerIdentityUuid: string; organizationCode: string }) =>
@@ -49,5 +50,8 @@ export const findAuditTrail = (options: { db: Db; applicationUuid: string }) =>
     .where(eq(applicationAudit.applicationUuid, options.applicationUuid))
     .orderBy(applicationAudit.at);
 
-export const findLiabilities = (options: { db: Db; applicationUuid: string }) =>
-  options.db.select().from(liabilities).where(eq(liabilities.applicationUuid, options.applicationUuid)).orderBy(liabilities.createdAt);
+/** The application's liabilities from its latest credit pull (selectLatestPullLiabilities: one rule for every reader). */
+export const findLiabilities = async (options: { db: Db; applicationUuid: string }) =>
+  selectLatestPullLiabilities(
+    await options.db.select().from(liabilities).where(eq(liabilities.applicationUuid, options.applicationUuid)).orderBy(liabilities.createdAt),
+  );
