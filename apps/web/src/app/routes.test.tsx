@@ -98,6 +98,21 @@ describe('logout from the header', () => {
     expect(readToken()).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it('still opens /auth/login when the logout call fails, and says so in a warning toast', async () => {
+    storeToken('t');
+    server.use(
+      http.get('/service-application/api/v1/application/heloc/all', () => HttpResponse.json([])),
+      http.post('/identity-broker/customer/secure/api/v3/logout', () => HttpResponse.json({ errors: ['Boom'] }, { status: 500 })),
+    );
+    const { router } = renderRoutes(routes, '/dashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    await expectLocation(router, '/auth/login');
+    const toast = await screen.findByRole('alert', { name: 'Warning alert' });
+    expect(toast).toHaveTextContent('We could not reach our servers to end your session, but you are logged out on this device.');
+    expect(readToken()).toBeNull();
+  });
 });
 
 describe('error fallback page', () => {

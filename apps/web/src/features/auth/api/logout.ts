@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { LOGIN_PATH as LOGIN_PAGE, navigateTo } from '@/lib/navigation.ts';
 import { clearSession } from '@/lib/session.ts';
+import { useToast } from '@/ui/toast-context.ts';
 
 export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
 
@@ -18,10 +19,16 @@ export const logout = async (): Promise<void> => {
   }
 };
 
+/** Shown on the login page when the server could not be told: this browser no longer holds the session. */
+export const LOGOUT_FAILED_MESSAGE =
+  'We could not reach our servers to end your session, but you are logged out on this device.';
+
 export const useLogout = () => {
   const queryClient = useQueryClient();
+  const { showToast } = useToast();
   return useMutation({
     mutationFn: logout,
+    onError: () => showToast({ variant: 'warning', message: LOGOUT_FAILED_MESSAGE }),
     // The next person on this browser must not see the previous applicant's cached data.
     onSettled: () => queryClient.clear(),
   });
