@@ -12,5 +12,6 @@ export {
 } from './find-applications.ts';
 export { onStatusChange, STATUS_CHANNEL } from './status-events.ts';
 export { toHelocApplication } from './to-heloc-application.ts';
+export { toWireLiability } from './to-wire-liability.ts';
 export { listApplicationsForAgent } from './list-applications-for-agent.ts';
 export type { TApplicationRow } from './tables.ts';

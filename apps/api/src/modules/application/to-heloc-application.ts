@@ -1,7 +1,6 @@
 import type { THelocApplication } from '@lintel/contract';
+import { centsToDollars } from '@lintel/domain';
 import type { TApplicationRow } from './tables.ts';
-
-const centsToDollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 
 /** The wire shape of spec 02 "Application" (money in dollars). */
 export const toHelocApplication = (row: TApplicationRow): THelocApplication => ({

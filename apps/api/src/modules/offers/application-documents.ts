@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getBrand } from '@lintel/brands';
-import { formatMoney, formatRate, summarizeOffer } from '@lintel/domain';
+import { centsToDollars, formatMoney, formatRate, summarizeOffer } from '@lintel/domain';
 import { MARITAL_STATUS_LABELS, CFPB_HELOC_BROCHURE_TITLE, CFPB_HELOC_BROCHURE_URL } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/http-error.ts';
@@ -16,7 +16,7 @@ export type TGeneratedDocumentType = (typeof GENERATED_DOCUMENT_TYPES)[number];
 export const isGeneratedDocumentType = (value: string): value is TGeneratedDocumentType =>
   (GENERATED_DOCUMENT_TYPES as readonly string[]).includes(value);
 
-const money = (cents: number | null) => (cents === null ? 'Not set' : formatMoney(cents / 100));
+const money = (cents: number | null) => (cents === null ? 'Not set' : formatMoney(centsToDollars(cents)));
 
 /** The numbers of the chosen offer, from the one calculation path (summarizeOffer). */
 const offerRows = async (db: Db, application: TApplicationRow): Promise<[string, string][]> => {
@@ -30,7 +30,7 @@ const offerRows = async (db: Db, application: TApplicationRow): Promise<[string,
   )
     return [['Offer', 'Not selected yet']];
   const summary = summarizeOffer({
-    draw: application.uwCalculatedDrawAmount / 100,
+    draw: centsToDollars(application.uwCalculatedDrawAmount),
     feeRate: selection.originationFeeRate,
     maxFee: offerSet?.ofeeMaxThreshold,
     annualRatePercent: application.rate,

@@ -1,9 +1,11 @@
 import { getPricing } from '@lintel/brands';
 import type { TOfferLiability, TOfferRevision, TOffersResponse } from '@lintel/contract';
+import { centsToDollars } from '@lintel/domain';
 import {
   findAuditTrail,
   findLiabilities,
   findOwnedApplication,
+  toWireLiability,
   type TApplicationRow,
 } from '../application/index.ts';
 import type { Db } from '../../platform/database.ts';
@@ -15,7 +17,6 @@ import { propertyConditionOf } from './property-condition.ts';
 import { findDefaultOffer, priceApplication, recordedLienBalances } from './price-application.ts';
 import type { TOfferSelectionRow } from './tables.ts';
 
-const dollars = (cents: number | null): number | null => (cents === null ? null : cents / 100);
 const REVISION_FALLBACK_REASON = 'Your offers were updated after we verified your information.';
 
 const findRevision = async (
@@ -31,7 +32,7 @@ const findRevision = async (
     .at(-1);
   const best = findDefaultOffer(offerSet, getPricing(application.organizationCode));
   return {
-    previousDrawAmount: selection.drawAmount / 100,
+    previousDrawAmount: centsToDollars(selection.drawAmount),
     previousRate: Number(selection.rate),
     revisedMaxDraw: Math.max(...offerSet.offers.map((offer) => offer.maxDraw)),
     revisedRate: best.rate,
@@ -71,11 +72,7 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
   ]);
   const payoff = new Set(selection?.payoffLiabilityUuids ?? []);
   const liabilities: TOfferLiability[] = liabilityRows.map((row) => ({
-    uuid: row.uuid,
-    accountType: row.accountType,
-    creditorName: row.creditorName,
-    monetaryBalance: row.monetaryBalance / 100,
-    monetaryCalculatedNextPaymentMinimumAmount: row.monetaryCalculatedNextPaymentMinimumAmount / 100,
+    ...toWireLiability(row),
     payOff: payoff.has(row.uuid)
       ? { status: 'MARKED_FOR_PAYOFF' }
       : row.payOffStatus
@@ -96,7 +93,7 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
           type: selection.type,
           term: selection.term,
           originationFeeRate: Number(selection.originationFeeRate),
-          drawAmount: selection.drawAmount / 100,
+          drawAmount: centsToDollars(selection.drawAmount),
           drawPreference: (selection.drawPreference as 'PRESERVE' | 'DEDUCT' | 'MAXIMIZE' | null) ?? null,
           rate: Number(selection.rate),
         }
@@ -108,7 +105,7 @@ export const findOffers = async (scope: TOwnerScope): Promise<TOffersResponse> =
       city: application.propertyCity,
       state: application.propertyState,
       zip: application.propertyZip,
-      propertyValue: dollars(application.adjustedHomeAmount ?? application.homeValue),
+      propertyValue: centsToDollars(application.adjustedHomeAmount ?? application.homeValue),
       propertyCondition: propertyConditionOf(application, bpoRequest?.reportedCondition),
     },
     requalification: await findRequalification(db, application),

@@ -1,6 +1,6 @@
 import { getBrand, getPricing, type TPricingConfig } from '@lintel/brands';
 import type { TOffer, TOfferSet } from '@lintel/contract';
-import { MoneyDecimal } from '@lintel/domain';
+import { dollarsToCents } from '@lintel/domain';
 import type { TApplicationRow } from '../application/index.ts';
 import { priceOffers, type TPricedOffers } from './price-offers.ts';
 
@@ -60,7 +60,6 @@ export const findDefaultOffer = (offerSet: TOfferSet, pricing: TPricingConfig): 
   return pool.find((offer) => offer.term === 10) ?? pool[0]!;
 };
 
-const toCents = (dollars: number): number => new MoneyDecimal(dollars).times(100).round().toNumber();
 
 /** The application columns an offer set sets before the applicant chooses: the default offer at its largest draw. */
 export const initialOfferColumns = (offerSet: TOfferSet, organizationCode: string) => {
@@ -70,11 +69,10 @@ export const initialOfferColumns = (offerSet: TOfferSet, organizationCode: strin
     rate: offer.rate,
     rateType: offer.rateType,
     term: offer.term,
-    amount: toCents(offer.max),
-    uwCalculatedDrawAmount: toCents(offer.maxDraw),
+    amount: dollarsToCents(offer.max),
+    uwCalculatedDrawAmount: dollarsToCents(offer.maxDraw),
     uwDecision: offerSet.decision,
     uwSubDecision: offerSet.subDecision,
   };
 };
 
-export { toCents };

@@ -6,13 +6,14 @@ import {
   summarizeOffer,
   formatMoney,
   MoneyDecimal,
+  centsToDollars,
+  dollarsToCents,
 } from '@lintel/domain';
 import { badRequest, conflict } from '../../platform/http-error.ts';
 import { changeStatus, findLiabilities } from '../application/index.ts';
 import { loadApplicationInStep, type TOwnerScope } from './load-application.ts';
 import { findOfferSelection } from './details-store.ts';
 import { offerSetOf } from './offer-set-of.ts';
-import { toCents } from './price-application.ts';
 import { offerSelections } from './tables.ts';
 
 export const OFFER_NOT_AVAILABLE_MESSAGE =
@@ -61,7 +62,7 @@ export const selectOffer = async (
   if (payoffUuids.some((uuid) => !known.has(uuid))) throw badRequest(UNKNOWN_LIABILITY_MESSAGE);
   const payoff = payoffAmount({
     liabilities: liabilities.map((liability) => ({
-      monetaryBalance: new MoneyDecimal(liability.monetaryBalance).div(100),
+      monetaryBalance: centsToDollars(liability.monetaryBalance),
       payOff: payoffUuids.includes(liability.uuid) ? { status: 'MARKED_FOR_PAYOFF' } : null,
     })),
   });
@@ -112,8 +113,8 @@ export const selectOffer = async (
       rate: offer.rate,
       rateType: offer.rateType,
       term: offer.term,
-      amount: toCents(summary.loanAmount.toNumber()),
-      uwCalculatedDrawAmount: toCents(summary.draw.toNumber()),
+      amount: dollarsToCents(summary.loanAmount),
+      uwCalculatedDrawAmount: dollarsToCents(summary.draw),
     },
     details: {
       type: offer.type,
@@ -129,7 +130,7 @@ export const selectOffer = async (
     type: offer.type,
     term: offer.term,
     originationFeeRate: String(offer.originationFee),
-    drawAmount: toCents(draw.toNumber()),
+    drawAmount: dollarsToCents(draw),
     drawPreference: request.drawPreference ?? null,
     payoffLiabilityUuids: payoffUuids,
     rate: String(offer.rate),

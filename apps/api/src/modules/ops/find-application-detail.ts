@@ -1,6 +1,6 @@
 import type { TAgentApplicationDetail } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
-import { findApplicationInOrgs, findAuditTrail, findLiabilities, toHelocApplication } from '../application/index.ts';
+import { findApplicationInOrgs, findAuditTrail, findLiabilities, toHelocApplication, toWireLiability } from '../application/index.ts';
 import { findConditions, toAgentCondition } from './conditions.ts';
 
 /** An application as an agent sees it: status fields, audit trail, liabilities, conditions. */
@@ -18,14 +18,7 @@ export const findApplicationDetail = async (options: { db: Db; uuid: string; org
     ownerIdentityUuid: row.ownerIdentityUuid,
     applicant: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     creditScore: row.creditScore,
-    liabilities: liabilityRows.map((l) => ({
-      uuid: l.uuid,
-      accountType: l.accountType,
-      creditorName: l.creditorName,
-      monetaryBalance: l.monetaryBalance / 100,
-      monetaryCalculatedNextPaymentMinimumAmount: l.monetaryCalculatedNextPaymentMinimumAmount / 100,
-      payOff: { status: l.payOffStatus },
-    })),
+    liabilities: liabilityRows.map((l) => ({ ...toWireLiability(l), payOff: { status: l.payOffStatus } })),
     auditTrail: audit.map((entry) => ({
       uuid: entry.uuid,
       actorKind: entry.actorKind,
