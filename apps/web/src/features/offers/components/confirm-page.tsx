@@ -1,6 +1,5 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ZSelectOfferRequest } from '@lintel/contract';
-import { formatMoney, formatRate } from '@lintel/domain';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
@@ -11,6 +10,7 @@ import { useSelectOffer } from '../api/select-offer.ts';
 import { findOffer } from '../choice-state.ts';
 import { afterConfirmPath, readSelectionState } from '../selection-route-state.ts';
 import { computeOfferFigures } from '../offer-figures.ts';
+import { OfferFiguresList } from './offer-figures-list.tsx';
 import { OfferSummaryCard } from './offer-summary-card.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
 import '@/ui/layout.css';
@@ -52,36 +52,7 @@ export const ConfirmPage = () => {
             <p>{isApiError(selection.error) ? selection.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
           </ErrorAlert>
         ) : null}
-        <dl className="offer-figures">
-          <div>
-            <dt>Term</dt>
-            <dd>{offer.term} years, fixed rate</dd>
-          </div>
-          <div>
-            <dt>Initial draw</dt>
-            <dd>{formatMoney(summary.draw)}</dd>
-          </div>
-          <div>
-            <dt>Origination fee</dt>
-            <dd>{formatMoney(summary.originationFee)}</dd>
-          </div>
-          <div>
-            <dt>Draw total</dt>
-            <dd>{formatMoney(summary.loanAmount)}</dd>
-          </div>
-          <div>
-            <dt>Monthly payment</dt>
-            <dd>{formatMoney(summary.monthlyPayment)}</dd>
-          </div>
-          <div>
-            <dt>Interest rate</dt>
-            <dd>{formatRate(offer.rate)}</dd>
-          </div>
-          <div>
-            <dt>APR</dt>
-            <dd>{formatRate(summary.apr)}</dd>
-          </div>
-        </dl>
+        <OfferFiguresList summary={summary} rate={offer.rate} />
         <div className="form__actions">
           <Button variant="secondary" onClick={() => navigate(backToSelect, { state: routeState })}>
             Change my offer

@@ -19,6 +19,7 @@ import { computeOfferFigures, scheduleOf } from '../offer-figures.ts';
 import { readSelectionState, UW_DECISION_NOTES, VERIFIED_OFFER_NOTE } from '../selection-route-state.ts';
 import { AmortizationDialog } from './amortization-dialog.tsx';
 import { DrawSlider } from './draw-slider.tsx';
+import { OfferFiguresList } from './offer-figures-list.tsx';
 import { OfferSummaryCard } from './offer-summary-card.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
 import { RevisionNotice } from './revision-notice.tsx';
@@ -261,32 +262,7 @@ const OfferChooser = ({
               ) : null}
             </>
           ) : null}
-          <dl className="offer-figures" aria-live="polite">
-            <div>
-              <dt>Initial draw</dt>
-              <dd>{formatMoney(summary.draw)}</dd>
-            </div>
-            <div>
-              <dt>Origination fee</dt>
-              <dd>{formatMoney(summary.originationFee)}</dd>
-            </div>
-            <div>
-              <dt>Draw total</dt>
-              <dd>{formatMoney(summary.loanAmount)}</dd>
-            </div>
-            <div>
-              <dt>Monthly payment</dt>
-              <dd>{formatMoney(summary.monthlyPayment)}</dd>
-            </div>
-            <div>
-              <dt>Interest rate</dt>
-              <dd>{formatRate(offer.rate)}</dd>
-            </div>
-            <div>
-              <dt>APR</dt>
-              <dd>{formatRate(summary.apr)}</dd>
-            </div>
-          </dl>
+          <OfferFiguresList summary={summary} rate={offer.rate} live />
           {offer.discountList.length > 0 ? (
             <p className="choice-group__hint">
               {offer.discountList

@@ -1,0 +1,34 @@
+import { formatMoney, formatRate, type TOfferSummary } from '@lintel/domain';
+
+/**
+ * The six figures of an offer (draw, fee, draw total, monthly payment, rate, APR) as the select and
+ * confirm pages both show them; `live` announces changes while the applicant moves the draw.
+ */
+export const OfferFiguresList = ({ summary, rate, live = false }: { summary: TOfferSummary; rate: number; live?: boolean }) => (
+  <dl className="offer-figures" aria-live={live ? 'polite' : undefined}>
+    <div>
+      <dt>Initial draw</dt>
+      <dd>{formatMoney(summary.draw)}</dd>
+    </div>
+    <div>
+      <dt>Origination fee</dt>
+      <dd>{formatMoney(summary.originationFee)}</dd>
+    </div>
+    <div>
+      <dt>Draw total</dt>
+      <dd>{formatMoney(summary.loanAmount)}</dd>
+    </div>
+    <div>
+      <dt>Monthly payment</dt>
+      <dd>{formatMoney(summary.monthlyPayment)}</dd>
+    </div>
+    <div>
+      <dt>Interest rate</dt>
+      <dd>{formatRate(rate)}</dd>
+    </div>
+    <div>
+      <dt>APR</dt>
+      <dd>{formatRate(summary.apr)}</dd>
+    </div>
+  </dl>
+);
