@@ -4,39 +4,16 @@ import { http, HttpResponse } from 'msw';
 import type { THelocApplication } from '@lintel/contract';
 import { server } from '../../../../test/msw-server.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { helocApplication } from '../../../../test/fixtures/heloc-application.ts';
 import { APPLICATIONS_PATH } from '../api/get-applications.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
-const application = (overrides: Partial<THelocApplication>): THelocApplication => ({
-  uuid: '5f0c2a9e-8b1d-4c3e-a7f6-1d2e3f4a5b6c',
-  loanNumber: null,
-  applicationStatus: 'IN_PROGRESS',
-  status: {
-    manualNotary: null,
-    condition: null,
-    checklistStatus: null,
-    waitingOnFloodCert: null,
-    bpo: null,
-    uwDecision: null,
-    uwSubDecision: null,
-    primaryParticipantAcceptComplete: null,
-  },
-  property: { street1: '12 Oak St', street2: null, city: 'Austin', state: 'TX', zip: '78701', type: null },
-  adjustedHomeAmount: null,
-  rate: null,
-  rateType: null,
-  amount: null,
-  uwCalculatedDrawAmount: null,
-  term: null,
-  isCrypto: false,
-  referrer: null,
-  auditFields: { createdDate: '2026-01-05T10:00:00Z' },
-  disburseAccount: null,
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  ...overrides,
-});
+const application = (overrides: Partial<THelocApplication>): THelocApplication =>
+  helocApplication({
+    property: { street1: '12 Oak St', street2: null, city: 'Austin', state: 'TX', zip: '78701', type: null },
+    auditFields: { createdDate: '2026-01-05T10:00:00Z' },
+    ...overrides,
+  });
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
 

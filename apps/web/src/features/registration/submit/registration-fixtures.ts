@@ -1,5 +1,6 @@
 import type { THelocApplication } from '@lintel/contract';
 import { createEmptyRegisterData, type TRegisterData } from '@lintel/domain';
+import { helocApplication } from '../../../../test/fixtures/heloc-application.ts';
 
 /** Register data as the last step holds it: a primary home in Colorado, every answer given. */
 export const completeRegisterData = (overrides: Partial<TRegisterData> = {}): TRegisterData => ({
@@ -28,33 +29,5 @@ export const completeRegisterData = (overrides: Partial<TRegisterData> = {}): TR
 export const APPLICATION_UUID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f8a9b0c';
 
 /** An application as the list and create calls answer it. */
-export const applicationAnswer = (overrides: Partial<THelocApplication> = {}): THelocApplication => ({
-  uuid: APPLICATION_UUID,
-  loanNumber: null,
-  applicationStatus: 'IN_PROGRESS',
-  status: {
-    manualNotary: null,
-    condition: null,
-    checklistStatus: null,
-    waitingOnFloodCert: null,
-    bpo: null,
-    uwDecision: null,
-    uwSubDecision: null,
-    primaryParticipantAcceptComplete: null,
-  },
-  property: null,
-  adjustedHomeAmount: null,
-  rate: null,
-  rateType: null,
-  amount: null,
-  uwCalculatedDrawAmount: null,
-  term: null,
-  isCrypto: false,
-  referrer: null,
-  auditFields: { createdDate: '2026-01-02T10:00:00.000Z' },
-  disburseAccount: null,
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-  ...overrides,
-});
+export const applicationAnswer = (overrides: Partial<THelocApplication> = {}): THelocApplication =>
+  helocApplication({ uuid: APPLICATION_UUID, ...overrides });

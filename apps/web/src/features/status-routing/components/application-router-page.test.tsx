@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { server } from '../../../../test/msw-server.ts';
+import { emptyStatusFields, helocApplication } from '../../../../test/fixtures/heloc-application.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
 import { applicationPath } from '../api/get-application.ts';
 import { applicationStatusPath } from '../api/get-application-status.ts';
@@ -13,38 +14,17 @@ import { ApplicationRouterPage } from './application-router-page.tsx';
 const UUID = '3f2c1a9e-5b7d-4c8e-9a1f-2b3c4d5e6f70';
 const BASE = `/account/heloc/${UUID}`;
 
-const statusFields = (overrides: Record<string, unknown> = {}) => ({
-  manualNotary: null,
-  condition: null,
-  checklistStatus: null,
-  waitingOnFloodCert: null,
-  bpo: null,
-  uwDecision: null,
-  uwSubDecision: null,
-  primaryParticipantAcceptComplete: null,
-  ...overrides,
-});
+const statusFields = (overrides: Record<string, unknown> = {}) => emptyStatusFields(overrides);
 
-const application = (applicationStatus: string, overrides: Record<string, unknown> = {}) => ({
-  uuid: UUID,
-  loanNumber: 'LN-1',
-  applicationStatus,
-  status: statusFields(overrides),
-  property: { street1: '1 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202', type: 'HOME' },
-  adjustedHomeAmount: null,
-  rate: null,
-  rateType: null,
-  amount: null,
-  uwCalculatedDrawAmount: null,
-  term: null,
-  isCrypto: false,
-  referrer: null,
-  auditFields: { createdDate: '2026-01-01T00:00:00.000Z' },
-  disburseAccount: null,
-  active: true,
-  activeForAppStart: true,
-  isInquiry: false,
-});
+const application = (applicationStatus: string, overrides: Record<string, unknown> = {}) =>
+  helocApplication({
+    uuid: UUID,
+    loanNumber: 'LN-1',
+    applicationStatus,
+    status: statusFields(overrides),
+    property: { street1: '1 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202', type: 'HOME' },
+    auditFields: { createdDate: '2026-01-01T00:00:00.000Z' },
+  });
 
 const profile = {
   uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { server } from '../../../../test/msw-server.ts';
+import { emptyStatusFields } from '../../../../test/fixtures/heloc-application.ts';
 import { applicationStatusPath } from '../api/get-application-status.ts';
 import { useApplicationStatus } from './use-application-status.ts';
 
@@ -13,16 +14,7 @@ const UUID = '3f2c1a9e-5b7d-4c8e-9a1f-2b3c4d5e6f70';
 const statusBody = (applicationStatus: string) => ({
   uuid: UUID,
   applicationStatus,
-  status: {
-    manualNotary: null,
-    condition: null,
-    checklistStatus: null,
-    waitingOnFloodCert: null,
-    bpo: null,
-    uwDecision: null,
-    uwSubDecision: null,
-    primaryParticipantAcceptComplete: null,
-  },
+  status: emptyStatusFields(),
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
