@@ -4,6 +4,8 @@ import { AuthGate } from './auth-gate.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RedirectInApplication, RedirectKeepingQuery, RedirectSplat } from './redirects.tsx';
 import { lazyPage, pending } from './lazy-page.ts';
+import type { TStateScreenKey } from '@/features/application-states/state-screens.ts';
+import type { TStateScreenHandle } from '@/features/application-states/components/state-screen-page.tsx';
 
 // The whole route table of spec 01 section 2 in one file. The shell, the gate and the redirects load
 // eagerly; every page is a lazy module, so a failed chunk only ever concerns the page being opened.
@@ -13,8 +15,22 @@ const loginPage = lazyPage(() => import('@/features/auth/components/login-page.t
 const dashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page.tsx'));
 const notFoundPage = lazyPage(() => import('./not-found-page.tsx'));
 
+const applicationRouterPage = lazyPage(() => import('@/features/status-routing/components/application-router-page.tsx'));
+const applicationLayout = lazyPage(() => import('@/features/status-routing/components/application-layout.tsx'));
+const waitingPage = lazyPage(() => import('@/features/status-routing/components/waiting-page.tsx'));
+const declinePage = lazyPage(() => import('@/features/application-states/components/decline-page.tsx'));
+const ssnPage = lazyPage(() => import('@/features/credit/components/ssn-page.tsx'));
+const frozenCreditPage = lazyPage(() => import('@/features/credit/components/frozen-credit-page.tsx'));
+const stateScreenPage = lazyPage(() => import('@/features/application-states/components/state-screen-page.tsx'));
+
+/** A screen that only shows where the application stands; its copy is keyed by the handle. */
+const stateScreen = (key: TStateScreenKey): ReturnType<typeof lazyPage> & { handle: TStateScreenHandle } => ({
+  ...stateScreenPage,
+  handle: { stateScreen: key },
+});
+
 /** Spec 01: review-app datatree and signdocs show the same timeout page as error/timeout. */
-const timeoutPage = () => pending('Timeout');
+const timeoutPage = () => stateScreen('timeout');
 
 const registrationRoutes: RouteObject[] = [
   {
@@ -72,8 +88,9 @@ const signerRoutes: RouteObject = {
 
 const applicationRoutes: RouteObject = {
   path: ':uuid',
+  ...applicationLayout,
   children: [
-    { index: true, ...pending('Application status') },
+    { index: true, ...applicationRouterPage },
     {
       path: 'bank',
       children: [
@@ -86,8 +103,8 @@ const applicationRoutes: RouteObject = {
     {
       path: 'credit',
       children: [
-        { path: 'social', ...pending('Social security number') },
-        { path: 'error', ...pending('Credit error') },
+        { path: 'social', ...ssnPage },
+        { path: 'error', ...frozenCreditPage },
       ],
     },
     { path: 'complete', ...pending('Application complete') },
@@ -103,11 +120,11 @@ const applicationRoutes: RouteObject = {
     {
       path: 'error',
       children: [
-        { path: 'decline', ...pending('Declined') },
-        { path: 'credit', ...pending('Credit issue') },
-        { path: 'income', ...pending('Income issue') },
+        { path: 'decline', ...declinePage },
+        { path: 'credit', ...stateScreen('creditIssue') },
+        { path: 'income', ...stateScreen('incomeIssue') },
         { path: 'timeout', ...timeoutPage() },
-        { path: 'flood-cert', ...pending('Flood certificate') },
+        { path: 'flood-cert', ...stateScreen('floodCert') },
       ],
     },
     {
@@ -167,33 +184,35 @@ const applicationRoutes: RouteObject = {
         { path: 'contact', ...lazyPage(() => import('@/features/more-info/components/contact-page.tsx')) },
         { path: 'hmda', ...lazyPage(() => import('@/features/more-info/components/hmda-page.tsx')) },
         { path: 'app-summary', ...lazyPage(() => import('@/features/more-info/components/app-summary-page.tsx')) },
+        // The routing default (spec 01 section 4): waits, polling the status until it moves on.
+        { path: 'profile', ...waitingPage },
       ],
     },
     {
       path: 'review-app',
       children: [
-        { path: 'incorrect-pin', ...pending('Incorrect PIN') },
-        { path: 'no-credit', ...pending('No credit found') },
-        { path: 'property', ...pending('Property review') },
-        { path: 'uw', ...pending('Underwriting review') },
-        { path: 'delinquency', ...pending('Delinquency review') },
-        { path: 'incorrect-ownership', ...pending('Incorrect ownership') },
+        { path: 'incorrect-pin', ...stateScreen('incorrectPin') },
+        { path: 'no-credit', ...stateScreen('noCredit') },
+        { path: 'property', ...stateScreen('propertyReview') },
+        { path: 'uw', ...stateScreen('underwritingReview') },
+        { path: 'delinquency', ...stateScreen('delinquencyReview') },
+        { path: 'incorrect-ownership', ...stateScreen('incorrectOwnership') },
         { path: 'datatree', ...timeoutPage() },
         { path: 'signdocs', ...timeoutPage() },
       ],
     },
-    { path: 'payoff/hold', ...pending('Payoff hold') },
+    { path: 'payoff/hold', ...stateScreen('payoffHold') },
     {
       path: 'bpo',
       children: [
         { path: 'condition', ...lazyPage(() => import('@/features/bpo/components/condition-page.tsx')) },
-        { path: 'hold', ...pending('Valuation hold') },
-        { path: 'waiting', ...pending('Valuation waiting') },
+        { path: 'hold', ...stateScreen('valuationHold') },
+        { path: 'waiting', ...stateScreen('valuationWaiting') },
         { path: 'estimate-value', ...lazyPage(() => import('@/features/bpo/components/estimate-value-page.tsx')) },
         { path: 'order-bpo', ...lazyPage(() => import('@/features/bpo/components/order-bpo-page.tsx')) },
       ],
     },
-    { path: 'hold', ...pending('Application on hold') },
+    { path: 'hold', ...stateScreen('hold') },
   ],
 };
 
