@@ -42,7 +42,7 @@ describe('LenderContactCard', () => {
     );
     renderCard(UUID);
     const card = await screen.findByRole('complementary', { name: 'Your loan officer' });
-    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(await screen.findByText('Dana Whitfield', { selector: '.lender-contact__name' })).toBeInTheDocument();
     expect(card).toHaveTextContent('NMLS #1122334');
     expect(screen.getByRole('link', { name: 'dana@lintel.example' })).toHaveAttribute('href', 'mailto:dana@lintel.example');
     expect(screen.getByRole('link', { name: 'Call Dana Whitfield' })).toHaveAttribute('href', 'tel:+14155550142');

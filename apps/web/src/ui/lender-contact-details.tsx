@@ -1,5 +1,6 @@
 import { formatUsPhone } from '@lintel/domain';
 import { buttonClassName } from './button.tsx';
+import './visually-hidden.css';
 
 /** What the lender-contact card shows (spec 02 section 2). */
 export type TLenderContact = {
@@ -53,11 +54,13 @@ export const LenderContactDetails = ({ contact }: { contact: TLenderContact }) =
         </dd>
       </dl>
       <div className="lender-contact__actions">
-        <a className={buttonClassName('primary')} href={`tel:+1${contact.phoneDigits}`} aria-label={`Call ${contact.name}`}>
-          Call
+        {/* The name is part of the link's text, not an aria-label: a label would also name the card after a
+            form's "Email" field for anyone finding fields by label. */}
+        <a className={buttonClassName('primary')} href={`tel:+1${contact.phoneDigits}`}>
+          Call<span className="visually-hidden"> {contact.name}</span>
         </a>
-        <a className={buttonClassName('secondary')} href={`mailto:${contact.email}`} aria-label={`Email ${contact.name}`}>
-          Email
+        <a className={buttonClassName('secondary')} href={`mailto:${contact.email}`}>
+          Email<span className="visually-hidden"> {contact.name}</span>
         </a>
       </div>
     </div>

@@ -131,7 +131,7 @@ describe('the application shell', () => {
     );
     renderRoutes(routes, `${BASE}/start/hmda`);
     const card = await screen.findByRole('complementary', { name: 'Your loan officer' });
-    await within(card).findByText('Dana Whitfield');
+    await within(card).findByText('Dana Whitfield', { selector: '.lender-contact__name' });
     expect(within(card).getByRole('link', { name: 'Call Dana Whitfield' })).toHaveAttribute('href', 'tel:+14155550142');
   });
 
