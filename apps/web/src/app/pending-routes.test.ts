@@ -3,9 +3,9 @@ import { routes } from './routes.tsx';
 import { PENDING_ROUTES } from './pending-routes.ts';
 import { pendingRouteLines } from '../../test/collect-routes.ts';
 
-// The count once the bpo screens landed (75 when the foundation landed). The list may only shrink:
-// lower this number when a screen is built, never raise it.
-const MAX_PENDING_ROUTES = 59;
+// The count once the bpo, application-shell, state and credit screens landed (75 when the foundation
+// landed). The list may only shrink: lower this number when a screen is built, never raise it.
+const MAX_PENDING_ROUTES = 39;
 
 describe('pending routes', () => {
   const fromTable = pendingRouteLines(routes);
