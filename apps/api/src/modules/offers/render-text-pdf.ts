@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 export type TPdfSection = {
   heading: string;
@@ -39,6 +39,8 @@ const wrap = (text: string, font: PDFFont, size: number, width: number): string[
  * rows and wrapped paragraphs, paginated on US Letter. Answers the bytes.
  */
 export const renderTextPdf = async ({ title, subtitle, sections }: TTextPdf): Promise<Uint8Array> => {
+  // Loaded on the first document, not at every server start (about half a second; decision 015).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(toWinAnsi(title), { showInWindowTitleBar: true });
   pdf.setLanguage('en-US');
