@@ -146,13 +146,13 @@ test('every row of the routing table lands on its screen', async ({ page, reques
 });
 
 test('a Nomatch applicant gives a social security number on credit/social and goes on to offers', async ({ page, request, applicant }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { uuid } = await createApplication(request, applicant.jwt, {
     state: 'CA',
     body: makeHappyPathApplicationRequest({ lastName: 'Nomatch' }),
   });
   await expect
-    .poll(async () => ((await (await getAs(request, applicant.jwt, `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`)).json()) as { applicationStatus: string }).applicationStatus, { timeout: 30_000 })
+    .poll(async () => ((await (await getAs(request, applicant.jwt, `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`)).json()) as { applicationStatus: string }).applicationStatus, { timeout: 60_000 })
     .toBe('CREDIT_NO_MATCH');
 
   await signIn(page, applicant.jwt);

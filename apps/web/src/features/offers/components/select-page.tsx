@@ -4,6 +4,7 @@ import { formatMoney, formatRate, DRAW_PREFERENCES } from '@lintel/domain';
 import type { TOffer, TOffersResponse } from '@lintel/contract';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
+import { InlineErrorPanel } from '@/ui/inline-error-panel.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { useOffers } from '../api/get-offers.ts';
 import { useFlag, useFlagStatus } from '@/lib/feature-flags.ts';
@@ -52,8 +53,25 @@ export const SelectPage = () => {
   };
   const flagStatus = useFlagStatus();
   if (offers.isPending || flagStatus === 'loading') return <p role="status">Loading your offers…</p>;
-  if (offers.isError || !offers.data.offerSet)
-    return <ErrorAlert>Something went wrong. Please try again.</ErrorAlert>;
+  // The page keeps its heading when there is nothing to choose yet, so the applicant knows where they are.
+  if (offers.isError)
+    return (
+      <>
+        <PageHeading>Choose your offer</PageHeading>
+        <InlineErrorPanel onRetry={() => void offers.refetch()} />
+      </>
+    );
+  if (!offers.data.offerSet)
+    return (
+      <>
+        <PageHeading>Choose your offer</PageHeading>
+        <InlineErrorPanel
+          title="Your offers are not ready yet"
+          message="We are still preparing your offers. Please try again in a moment."
+          onRetry={() => void offers.refetch()}
+        />
+      </>
+    );
   return <OfferChooser uuid={uuid} data={offers.data} flags={flags} />;
 };
 
