@@ -64,6 +64,12 @@ const MIGRATION_LOCK_KEY = 7_204_551;
 
 export const openPostgres = async (connectionString: string): Promise<TDatabase> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an administrator) is reported on the pool;
+  // without a listener Node treats it as an uncaught exception and the whole process dies. The pool
+  // replaces the connection on the next query, so noting it is enough.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lock = await pool.connect();
   try {
