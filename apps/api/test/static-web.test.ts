@@ -1,16 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TTestApp } from './helper.ts';
 
 let t: TTestApp;
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+const writeCompressedCopies = (file: string) => {
+  const content = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(content));
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+};
 const dist = mkdtempSync(path.join(os.tmpdir(), 'lintel-web-dist-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lintel</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/scripts/compress-dist.mjs leaves next to the larger files of a build.
+  writeCompressedCopies(path.join(dist, 'index.html'));
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js'), BIG_SCRIPT);
+  writeCompressedCopies(path.join(dist, 'assets', 'app-def456.js'));
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -49,5 +60,65 @@ describe('web app serving', () => {
   it('answers HEAD for a client-side route', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/terms' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(BIG_SCRIPT.length);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the gzip copy when the browser does not accept brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the plain file without accept-encoding', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the plain file when a small file has no compressed copy', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<svg');
+  });
+
+  it('answers a client-side route with index.html, compressed or not', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/account/heloc/register-v2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/text\/html/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root">');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/account/heloc/register-v2' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 });

@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 import { MESSAGES } from './http-error.ts';
 
-const NOT_BUILT = 'The web app is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
+const NOT_BUILT =
+  'The web app is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
 
 /**
  * Serves the built web app: hashed /assets/* cached for a year, index.html never cached, and any
  * other GET off the API (a client-side route like /account/heloc/register) answered with index.html.
  * Everything else unknown is a JSON 404.
+ * The web build writes .br and .gz copies next to its text files (apps/web/scripts/compress-dist.mjs);
+ * preCompressed sends the best one the browser accepts, or the plain file when there is none.
  */
 export const registerStaticWeb = async (app: FastifyInstance, options: { webDist: string }) => {
   const built = existsSync(path.join(options.webDist, 'index.html'));
@@ -18,16 +21,27 @@ export const registerStaticWeb = async (app: FastifyInstance, options: { webDist
     await app.register(fastifyStatic, {
       root: options.webDist,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
-        res.setHeader('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        // The body depends on accept-encoding, so caches must not hand a brotli copy to a plain client.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPageLoad = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPageLoad) return reply.status(404).send({ errors: [MESSAGES.notFound] });
-    if (!built) return reply.status(200).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT);
+    if (!built)
+      return reply
+        .status(200)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_BUILT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 };
