@@ -21,6 +21,6 @@ test('the dashboard shows an application in the status an agent moved it to', as
   const applications = page.getByRole('list', { name: 'Applications' });
   await expect(applications.getByRole('link')).toHaveCount(1);
   await expect(applications).toContainText('42 Dashboard Lane');
-  await expect(applications).toContainText('Status: CANCELLED');
+  await expect(applications).toContainText('Status: Cancelled');
   await expectAccessible(page);
 });

@@ -4,3 +4,4 @@ export * from './next-screen.ts';
 export * from './polling.ts';
 export * from './derived-facts.ts';
 export * from './progress.ts';
+export * from './status-label.ts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { THelocApplication } from '@lintel/contract';
+import { applicationStatusLabel } from '@lintel/domain';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { buttonClassName } from '@/ui/button.tsx';
@@ -26,7 +27,7 @@ const ApplicationItem = ({ application }: { application: THelocApplication }) =>
         {application.loanNumber ? `Application ${application.loanNumber}` : 'HELOC application'}
       </span>
       <span className="application-card__detail">{describeProperty(application)}</span>
-      <span className="application-card__detail">Status: {application.applicationStatus}</span>
+      <span className="application-card__detail">Status: {applicationStatusLabel(application.applicationStatus)}</span>
     </Link>
   </li>
 );
