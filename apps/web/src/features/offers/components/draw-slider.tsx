@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatMoney } from '@lintel/domain';
+import '@/ui/text-field.css';
 
 export type TDrawSliderProps = {
   label: string;
@@ -13,6 +14,25 @@ export type TDrawSliderProps = {
 const STEP = 100;
 const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', maximumFractionDigits: 0 };
 const parseDollars = (text: string): number => Number(text.replace(/[$,\s]/g, ''));
+
+/**
+ * The stops the slider moves between: every STEP from the minimum, plus both bounds, so a maximum that is not
+ * a whole number of steps above the minimum is still reachable and shown as itself, never a rounded-down stop.
+ */
+const toStop = (next: number, current: number, min: number, max: number): number => {
+  if (next <= min) return min;
+  if (next >= max) return max;
+  const below = min + Math.floor((next - min) / STEP) * STEP;
+  const above = Math.min(max, below + STEP);
+  // A one-dollar move is an arrow key (or an assistive technology's increment): go to the neighbouring stop.
+  if (Math.abs(next - current) === 1) {
+    return next > current
+      ? Math.min(max, min + (Math.floor((current - min) / STEP) + 1) * STEP)
+      : Math.max(min, min + (Math.ceil((current - min) / STEP) - 1) * STEP);
+  }
+  // A drag or a page jump lands on the nearest stop.
+  return next - below < above - next ? below : above;
+};
 
 /**
  * The draw: a React Aria slider (arrow keys move one step, Page Up/Down ten, Home/End to the bounds) and, as
@@ -43,10 +63,15 @@ export const DrawSlider = ({ label, min, max, value, onChange }: TDrawSliderProp
         className="draw-slider__slider"
         minValue={min}
         maxValue={max}
-        step={max - min >= STEP ? STEP : 1}
+        // Whole dollars, so React Aria never rounds the chosen draw (or a bound) to a step: the output, the
+        // thumb's value text and the figures all show the same amount. toStop keeps moves on $STEP stops.
+        step={1}
         formatOptions={DOLLARS}
         value={value}
-        onChange={(next) => onChange(Array.isArray(next) ? (next[0] ?? min) : next)}
+        onChange={(next) => {
+          const raw = Array.isArray(next) ? (next[0] ?? min) : next;
+          onChange(max - min >= STEP ? toStop(raw, value, min, max) : raw);
+        }}
       >
         <div className="draw-slider__header">
           <Label>{label}</Label>
@@ -65,7 +90,7 @@ export const DrawSlider = ({ label, min, max, value, onChange }: TDrawSliderProp
           <span>{formatMoney(max, { precision: 0 })}</span>
         </div>
       </Slider>
-      <div className="text-field">
+      <div className="text-field draw-slider__amount">
         <label className="text-field__label" htmlFor={inputId}>
           Or type an amount
         </label>
