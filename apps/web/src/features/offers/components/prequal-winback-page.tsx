@@ -24,7 +24,16 @@ export const PrequalWinbackPage = () => {
   const acceptance = useAcceptRequalifiedOffers();
   if (offers.isPending) return <p role="status">Loading your offer…</p>;
   const requalification = offers.data?.requalification;
-  if (!requalification) return <ErrorAlert>Something went wrong. Please try again.</ErrorAlert>;
+  // Keep the page's heading when the requalification cannot be read, so the applicant knows where they are.
+  if (!requalification)
+    return (
+      <section className="offers-main">
+        <PageHeading>Your updated offer</PageHeading>
+        <ErrorAlert>
+          We could not load your updated offer. Please try again, or contact us if this keeps happening.
+        </ErrorAlert>
+      </section>
+    );
   const hasOffer = requalification.requalifiedMaxLine > 0;
   return (
     <section className="offers-main">

@@ -113,7 +113,12 @@ const OfferChooser = ({
     [offer, choice, offerSet.ofeeMaxThreshold, data.liabilities],
   );
   if (!choice || !offer || !figures)
-    return <ErrorAlert>We have no offer to show right now. Please contact us.</ErrorAlert>;
+    return (
+      <>
+        <PageHeading>Choose your offer</PageHeading>
+        <ErrorAlert>We have no offer to show right now. Please contact us.</ErrorAlert>
+      </>
+    );
 
   const types = unique(offerSet.offers.map((o) => o.type));
   const terms = unique(offerSet.offers.filter((o) => o.type === choice.type).map((o) => o.term)).sort(
