@@ -122,29 +122,7 @@ const signIn = async (page: Page, jwt: string) => {
 
 const landingPath = (row: TPrepared) => (row.screen.startsWith('/') ? row.screen : `/account/heloc/${row.uuid}/${row.screen}`);
 
-test('every row of the routing table lands on its screen', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const adminJwt = await logInAsAdminAgent(request);
-  // A few at a time: set-up runs on the same two cores as the server.
-  const prepared: TPrepared[] = [];
-  for (let start = 0; start < ROWS.length; start += 4) {
-    prepared.push(...(await Promise.all(ROWS.slice(start, start + 4).map((row) => prepare(request, adminJwt, row)))));
-  }
-
-  const checked = new Set<string>();
-  for (const row of prepared) {
-    await signIn(page, row.jwt);
-    await page.goto(`/account/heloc/${row.uuid}`);
-    const expected = landingPath(row);
-    await expect(page, `${row.status} ${JSON.stringify(row.fields ?? {})}`).toHaveURL((url) => url.pathname === expected);
-    if (!checked.has(row.screen)) {
-      checked.add(row.screen);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page);
-    }
-  }
-});
-
+// Runs first: the table test below leaves dozens of pre-qualification jobs queued, and this one waits on real jobs.
 test('a Nomatch applicant gives a social security number on credit/social and goes on to offers', async ({ page, request, applicant }) => {
   test.setTimeout(150_000);
   const { uuid } = await createApplication(request, applicant.jwt, {
@@ -176,4 +154,27 @@ test('a Nomatch applicant gives a social security number on credit/social and go
   // The rerun with the number matches; the waiting page follows the status to offer selection.
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/(start/profile|product/select)$`));
   await expect(page).toHaveURL(`/account/heloc/${uuid}/product/select`, { timeout: 45_000 });
+});
+
+test('every row of the routing table lands on its screen', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const adminJwt = await logInAsAdminAgent(request);
+  // A few at a time: set-up runs on the same two cores as the server.
+  const prepared: TPrepared[] = [];
+  for (let start = 0; start < ROWS.length; start += 4) {
+    prepared.push(...(await Promise.all(ROWS.slice(start, start + 4).map((row) => prepare(request, adminJwt, row)))));
+  }
+
+  const checked = new Set<string>();
+  for (const row of prepared) {
+    await signIn(page, row.jwt);
+    await page.goto(`/account/heloc/${row.uuid}`);
+    const expected = landingPath(row);
+    await expect(page, `${row.status} ${JSON.stringify(row.fields ?? {})}`).toHaveURL((url) => url.pathname === expected);
+    if (!checked.has(row.screen)) {
+      checked.add(row.screen);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+  }
 });
