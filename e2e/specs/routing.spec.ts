@@ -86,8 +86,9 @@ const ROWS: TRow[] = [
   { status: 'CANCELLED', screen: '/dashboard' },
   // An underwriting decline routes to error/decline whatever the status.
   { status: 'INCOME_VERIFICATION', screen: 'error/decline', fields: { uwDecision: 'DECLINE' } },
-  // The default: a status with no row of its own (a wait no job will end here).
-  { status: 'HARD_CREDIT_PULL', screen: 'start/profile' },
+  // The default: a status with no row of its own, on a wait no job ends here. (HARD_CREDIT_PULL routes here
+  // too, but its hard-pull job moves the application on at once, so it cannot be held there for a look.)
+  { status: 'WAITING_FOR_INCOME_VERIFICATION', screen: 'start/profile' },
 ];
 
 type TPrepared = TRow & { uuid: string; jwt: string };
