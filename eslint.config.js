@@ -32,12 +32,74 @@ const featureIsolation = {
   },
 };
 
+/**
+ * The server's boundaries (ARCHITECTURE.md, decision 016): platform/ sits at the bottom and imports no module;
+ * a module is reached only through its index.ts and never through another module's tables; the environment is
+ * read in one place. Checked on apps/api/src (tests may reach inside a module to set up what they check).
+ */
+const API_SRC = 'apps/api/src/';
+const apiBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      platform:
+        'platform/ must not import module "{{to}}": platform is the bottom layer every module builds on; pass what it needs in from app.ts (the way the workflow engine takes the application port).',
+      vendors: 'vendors/ must not import module "{{to}}": a vendor adapter knows its outside party only; the module that calls it passes what it needs.',
+      internals:
+        '{{from}} must not import "{{path}}" inside module "{{to}}": import from modules/{{to}}/index.ts, the module\'s public face, so its insides can change (and the module can be cut out) freely.',
+      tables:
+        '"{{path}}" is module "{{to}}"\'s tables: only that module reads and writes them. Call a function module "{{to}}" exports from its index.ts instead (spec 04 section 1).',
+      exportTables: 'A module\'s index.ts must not export its tables: other modules reach its data only through its functions (spec 04 section 1).',
+      env: 'process.env is read only in platform/config.ts: add the setting there (validated at start, naming the bad variable) and to the README\'s configuration table, then read it from app.config.',
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const at = file.indexOf(API_SRC);
+    if (at < 0) return {};
+    const rel = file.slice(at + API_SRC.length);
+    const isConfig = rel === 'platform/config.ts';
+    const myModule = /^modules\/([^/]+)\//.exec(rel)?.[1];
+    const area = rel.startsWith('platform/') ? 'platform' : rel.startsWith('vendors/') ? 'vendors' : myModule ? 'module' : 'root';
+    const isModuleIndex = myModule !== undefined && rel === `modules/${myModule}/index.ts`;
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), source));
+      const match = /^modules\/([^/]+)\/(.+)$/.exec(target);
+      if (!match) return;
+      const [, to, inner] = match;
+      const typeOnly = node.exportKind === 'type' || node.importKind === 'type';
+      if (isModuleIndex && to === myModule && /(^|\/)tables\.ts$/.test(inner) && node.type !== 'ImportDeclaration' && !typeOnly) {
+        context.report({ node, messageId: 'exportTables' });
+        return;
+      }
+      if (area === 'platform') return context.report({ node, messageId: 'platform', data: { to } });
+      if (area === 'vendors') return context.report({ node, messageId: 'vendors', data: { to } });
+      if (to === myModule || inner === 'index.ts') return;
+      // Where the app is composed, every module's tables are gathered for the migrations.
+      if (rel === 'schema.ts' && /(^|\/)tables\.ts$/.test(inner)) return;
+      const data = { from: myModule ? `Module "${myModule}"` : `"${rel}"`, to, path: `modules/${to}/${inner}` };
+      context.report({ node, messageId: /(^|\/)tables\.ts$/.test(inner) ? 'tables' : 'internals', data });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      MemberExpression: (node) => {
+        if (!isConfig && node.object.type === 'Identifier' && node.object.name === 'process' && !node.computed && node.property.name === 'env')
+          context.report({ node, messageId: 'env' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { lintel: { rules: { 'feature-isolation': featureIsolation } } },
+    plugins: { lintel: { rules: { 'feature-isolation': featureIsolation, 'api-boundaries': apiBoundaries } } },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -93,6 +155,7 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
+      'lintel/api-boundaries': 'error',
       'no-restricted-imports': restrict([
         { group: ['@lintel/web', '**/apps/web/**', 'react', 'react-*'], message: 'the api never imports the web app (ARCHITECTURE.md).' },
       ]),

@@ -19,6 +19,16 @@ export const BUDGETS = {
     mobile: { minPerformance: 70, minAccessibility: 100, maxLcpMs: 4_000, maxTbtMs: 300, maxCls: 0.1 },
     desktop: { minPerformance: 90, minAccessibility: 100, maxLcpMs: 2_500, maxTbtMs: 200, maxCls: 0.1 },
   },
+  /**
+   * 20 applicants create at once, each sandbox vendor call taking 250 ms: the 95th percentile from the create
+   * call to OFFER_SELECTION (bench/prequalification-latency.ts, decision 016).
+   */
+  prequalificationP95MaxMs: 25_000,
   /** JavaScript a page load transfers, as received (compressed when the server compresses). */
   pageJsMaxTransferBytes: 400 * 1024,
+  /**
+   * Issue 9: ten 10 MB uploads at once raise the server's memory (resident set of its processes, peak during
+   * the uploads over the settled figure before them) by less than this: uploads stream, never buffer.
+   */
+  uploadMaxMemoryRiseMb: 50,
 } as const;

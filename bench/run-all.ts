@@ -8,6 +8,8 @@ import { measureEntryJs } from './web-bundle-size.ts';
 import { measureStatusThroughput } from './status-throughput.ts';
 import { measureStartup } from './startup-time.ts';
 import { measurePages } from './page-lighthouse.ts';
+import { measurePrequalificationLatency } from './prequalification-latency.ts';
+import { measureUploadMemory } from './upload-memory.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +32,8 @@ const checks = [
     measureStatusThroughput(repoRoot),
   )),
   ...(await runSafely('server start-up (empty, then existing data folder)', () => measureStartup(repoRoot))),
+  ...(await runSafely('pre-qualification under a burst of 20 applicants', () => measurePrequalificationLatency(repoRoot))),
+  ...(await runSafely('upload memory (10 concurrent 10 MB uploads)', () => measureUploadMemory(repoRoot))),
   ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),
 ];
 

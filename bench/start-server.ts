@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type TRunningServer = { baseUrl: string; firstAnswerMs: number; stop: () => Promise<void> };
+export type TRunningServer = { baseUrl: string; firstAnswerMs: number; stop: () => Promise<void>; pid: number };
 
 const findFreePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -69,5 +69,5 @@ export const startServer = async (options: {
     await stop();
     throw error;
   }
-  return { baseUrl, firstAnswerMs: Math.round(performance.now() - started), stop };
+  return { baseUrl, firstAnswerMs: Math.round(performance.now() - started), stop, pid: server.pid ?? 0 };
 };

@@ -77,6 +77,7 @@ export default defineConfig({
       // Every test registers and logs in several times from one address: lift the per-address limits.
       RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
       RATE_LIMIT_REGISTER_PER_MINUTE: '10000',
+      RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '10000',
       SANDBOX_DELAY_MS: '0',
       // The built web app reads the production banner file (banners.json); agents in the tests edit that one.
       BANNERS_ENV: 'production',

@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The server writes each response's style nonce over this placeholder (apps/api platform/csp-nonce.ts,
+  // decision 020); React Aria reads it from the csp-nonce meta tag Vite adds.
+  html: { cspNonce: '__LINTEL_CSP_NONCE__' },
   server: {
     port: 5173,
     strictPort: true,

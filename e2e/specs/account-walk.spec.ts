@@ -25,7 +25,7 @@ const fillAccount = async (page: Page, account: { email: string; phoneNumber: st
   await page.getByLabel('Mobile phone').pressSequentially(account.phoneNumber);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(confirmation);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('checkbox', { name: /receive documents and notices electronically/ }).check();
 };
 

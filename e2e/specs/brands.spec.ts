@@ -3,7 +3,7 @@
 import { chromium, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { test, expect, expectAccessible, watchCspViolations } from '../fixtures/test.ts';
 
 type TBrandFacts = {
   orgCode: string;
@@ -104,10 +104,12 @@ test.describe('brands by host name', () => {
     try {
       for (const brand of BRANDS) {
         const context = await browser.newContext();
+        const violations = await watchCspViolations(context);
         const page = await context.newPage();
         await page.goto(`http://${brand.host}.localtest:${port}/account/heloc/register`);
         await expectBrandPage(page, brand);
         await context.close();
+        expect(violations, `CSP violations under ${brand.host}`).toEqual([]);
       }
     } finally {
       await browser.close();

@@ -135,7 +135,7 @@ test('register-v2 ends on login-info, signs up on the hosted page and comes back
   // External mode: login-info (consents), not set-password.
   await heading(page, 'Review and agree');
   await expect(page).toHaveURL(/register-v2\/login-info/);
-  await page.getByLabel(/Terms of Use/).check();
+  await page.getByLabel(/I agree to the Terms of Service/).check();
   await page.getByLabel(/documents and notices electronically/).check();
   await page.getByRole('button', { name: 'Submit' }).click();
 

@@ -12,8 +12,8 @@ type TRow = {
   /** Where the applicant lands, relative to /account/heloc/{uuid}, or an absolute path. */
   screen: string;
   fields?: Record<string, unknown>;
-  /** The property state, for the rows that depend on it. */
-  state?: string;
+  /** The property's city, state and ZIP, for the rows that depend on the state (the ZIP must be the state's). */
+  place?: { city: string; state: string; zip: string };
 };
 
 // Every row of the table; statuses sharing a row each get their own application. The unrecognised-status
@@ -50,7 +50,7 @@ const ROWS: TRow[] = [
   { status: 'NAV_BPO_ESTIMATE', screen: 'bpo/estimate-value' },
   { status: 'NAV_RESI_EVAL_ESTIMATE', screen: 'bpo/estimate-value' },
   { status: 'PAYOFF_REQUEST_PENDING', screen: 'payoff/hold' },
-  { status: 'NAV_BPO_ORDER_REQUEST', screen: 'bpo/condition', fields: { bpo: 'BPO_REQUIRED' }, state: 'TX' },
+  { status: 'NAV_BPO_ORDER_REQUEST', screen: 'bpo/condition', fields: { bpo: 'BPO_REQUIRED' }, place: { city: 'Austin', state: 'TX', zip: '78701' } },
   { status: 'NAV_RESI_EVAL_ORDER_REQUEST', screen: 'bpo/order-bpo', fields: { bpo: 'BPO_REQUIRED' } },
   { status: 'NAV_BPO_ORDER_REQUEST', screen: 'bpo/hold', fields: { bpo: 'BPO_PROCESSING' } },
   { status: 'NAV_BPO_PROCESSING', screen: 'bpo/hold' },
@@ -97,10 +97,10 @@ type TPrepared = TRow & { uuid: string; jwt: string };
 const prepare = async (request: APIRequestContext, adminJwt: string, row: TRow): Promise<TPrepared> => {
   const applicant = await registerApplicant(request);
   const body = makeHappyPathApplicationRequest();
-  const state = row.state ?? body.propertyRequest.state;
+  const propertyRequest = { ...body.propertyRequest, ...row.place };
   const { uuid } = await createApplication(request, applicant.jwt, {
-    state,
-    body: { ...body, propertyRequest: { ...body.propertyRequest, state } },
+    state: propertyRequest.state,
+    body: { ...body, propertyRequest },
   });
   await moveApplicationStatus(request, adminJwt, {
     uuid,

@@ -16,3 +16,12 @@ export const logOut = async (page: Page): Promise<void> => {
   await expect(page).toHaveURL(/\/auth\/login(\?.*)?$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 };
+
+/** Logs in through the login page as a person would, and waits for the dashboard. */
+export const logInThroughPage = async (page: Page, credentials: { email: string; password: string }): Promise<void> => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+};

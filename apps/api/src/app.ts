@@ -5,9 +5,12 @@ import './platform/app-context.ts';
 import { registerAuth } from './platform/auth.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDatabase } from './platform/database.ts';
+import { answerClientError, answerFrameworkError } from './platform/client-errors.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { createFileStore } from './platform/file-store/create-file-store.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
+import { keyringFor } from './platform/keyring.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
 import { buildLoggerOptions } from './platform/logger.ts';
 import { registerOrgContext } from './platform/org-context.ts';
@@ -16,18 +19,19 @@ import { generateRequestId, registerRequestIdEcho } from './platform/request-id.
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
 import { createTokens, resolveJwtSecret } from './platform/tokens.ts';
-import { jobDefinitions } from './jobs/index.ts';
-import { createSessionCache, ensureAdmin, identityRoutes } from './modules/identity/index.ts';
+import { startWorkflow, type TAnyJobDefinition } from './platform/workflow.ts';
+import { createSessionCache, ensureAdmin, identityJobs, identityRoutes, sessionLifetimeOf } from './modules/identity/index.ts';
 import { identityProviderRoutes } from './modules/identity-provider/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
-import { applicationRoutes } from './modules/application/index.ts';
-import { krangRoutes } from './modules/krang/routes.ts';
-import { opsRoutes } from './modules/ops/routes.ts';
-import { prequalResumer } from './jobs/resume-prequalification.ts';
+import { applicationRoutes, applicationWorkflowPort } from './modules/application/index.ts';
+import { krangRoutes } from './modules/krang/index.ts';
+import { opsRoutes } from './modules/ops/index.ts';
+import { conditionRoutes } from './modules/conditions/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
 import { brandRoutes } from './modules/brands/index.ts';
-import { creditRoutes } from './modules/credit/index.ts';
+import { creditJobs, creditRoutes } from './modules/credit/index.ts';
 import { bpoRoutes } from './modules/bpo/index.ts';
-import { offersRoutes } from './modules/offers/index.ts';
+import { offersJobs, offersRoutes } from './modules/offers/index.ts';
 import { optimizeRoutes } from './modules/optimize/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
 import { operatingHoursRoutes } from './modules/operating-hours/index.ts';
@@ -37,6 +41,9 @@ import { commsPrefsRoutes } from './modules/comms-prefs/index.ts';
 import { leadPortalRoutes } from './modules/lead-portal/index.ts';
 import { addressRoutes } from './modules/address/index.ts';
 import { offerCodeRoutes } from './modules/offer-code/index.ts';
+import { outboxJobs, outboxRoutes } from './modules/outbox/index.ts';
+import { prequalificationJobs } from './modules/prequalification/index.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -50,6 +57,8 @@ const MODULES: FastifyPluginAsync[] = [
   applicationRoutes,
   krangRoutes,
   opsRoutes,
+  conditionRoutes,
+  feedbackRoutes,
   creditRoutes,
   bpoRoutes,
   offersRoutes,
@@ -62,8 +71,12 @@ const MODULES: FastifyPluginAsync[] = [
   leadPortalRoutes,
   addressRoutes,
   offerCodeRoutes,
-  prequalResumer,
+  outboxRoutes,
+  documentsRoutes,
 ];
+
+/** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */
+const JOBS: TAnyJobDefinition[] = [...prequalificationJobs, ...creditJobs, ...offersJobs, ...outboxJobs, ...identityJobs];
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -81,8 +94,11 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     logger: buildLoggerOptions(config.logLevel, options.logStream),
     genReqId: generateRequestId,
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (issue 19 item 1).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const tokens = createTokens({ secret: resolveJwtSecret(config), ttlSeconds: config.jwtTtlSeconds });
@@ -98,11 +114,15 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     executeSql: database.executeSql,
     log: app.log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    singleProcess: database.driver === 'pglite',
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
+  app.decorate('keyring', keyringFor(config, (message) => app.log.warn(message)));
   app.decorate('jobs', jobs);
+  const files = await createFileStore({ config, log: app.log });
+  app.decorate('files', files);
   // Stop fetching and let running jobs finish before the caller closes the database.
   app.addHook('onClose', async () => jobs.stop());
 
@@ -114,22 +134,31 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerOrgContext(app);
   // Live sessions are checked from memory; a logout evicts at once here and, by NOTIFY, elsewhere (decision 015).
-  const sessionCache = createSessionCache({ db: database.db, log: app.log });
+  const sessionCache = createSessionCache({ db: database.db, log: app.log, lifetime: sessionLifetimeOf(config) });
   app.addHook('onReady', async () => sessionCache.start());
   app.addHook('onClose', async () => sessionCache.close());
   registerAuth(app, { tokens, findSessionCaller: sessionCache.findSessionCaller });
   registerErrorHandling(app);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { db: database.db });
   registerHealth(app, database.db);
 
   for (const module of MODULES) await app.register(module);
 
-  for (const definition of jobDefinitions) {
-    await jobs.work(definition.name, async (payload, job) => {
-      const log = app.log.child({ job: job.name, jobId: job.id, attempt: job.retryCount + 1 });
-      await definition.handler(definition.ZPayload.parse(payload), { db: database.db, jobs, log, config, job });
-    });
-  }
+  // The workflow engine (decision 016): every module's jobs, status entries queue their job in the change's
+  // transaction, and a sweep on start (and then periodically) queues any that went missing.
+  const workflow = await startWorkflow({
+    db: database.db,
+    jobs,
+    log: app.log,
+    config,
+    files,
+    definitions: JOBS,
+    applications: applicationWorkflowPort(database.db),
+  });
+  app.addHook('onReady', async () => {
+    await workflow.sweep();
+  });
+  app.addHook('onClose', async () => workflow.stop());
 
   await registerStaticWeb(app, { webDist: config.webDist });
 

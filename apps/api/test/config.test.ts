@@ -29,7 +29,58 @@ describe('config', () => {
     expect(problems.join(' ')).not.toContain('short'); // secrets are not echoed
   });
 
+  it('trusts no proxy by default and reads TRUST_PROXY as a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: each entry must be an IP address/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]).toMatch(/^TRUST_PROXY:/);
+  });
+
+  it('reads the file store settings: local by default, S3 with a bucket, the file key hidden when wrong', () => {
+    expect(loadConfig({}).s3.bucket).toBeUndefined();
+    expect(loadConfig({}).fileEncryption).toMatchObject({ keyId: 'k1', key: undefined });
+    const key = 'ab'.repeat(32);
+    const old = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      S3_BUCKET: 'lintel-docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      FILE_ENCRYPTION_KEY: key,
+      FILE_ENCRYPTION_KEY_ID: '2026-11',
+      FILE_ENCRYPTION_PREVIOUS_KEYS: `k1:${old}`,
+    });
+    expect(config.s3).toEqual({
+      bucket: 'lintel-docs',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(config.fileEncryption.key?.toString('hex')).toBe(key);
+    expect(config.fileEncryption.keyId).toBe('2026-11');
+    expect(config.fileEncryption.previousKeys.get('k1')?.toString('base64')).toBe(old);
+    const problems = problemsOf({ S3_BUCKET: 'No_Such', FILE_ENCRYPTION_KEY: 'too-short-key', S3_ACCESS_KEY_ID: 'id', FILE_ENCRYPTION_PREVIOUS_KEYS: 'x' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['FILE_ENCRYPTION_KEY', 'FILE_ENCRYPTION_PREVIOUS_KEYS', 'S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
+    expect(problems.join(' ')).not.toContain('too-short-key');
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.co' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+  });
+
+  it('reads the mail settings: SMTP_URL hidden when wrong, MAIL_FROM an address, PUBLIC_URL defaulting to this server', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'no-reply@lintel.example', publicUrl: 'http://localhost:3000' });
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4321' }).publicUrl).toBe('http://127.0.0.1:4321');
+    expect(loadConfig({ PUBLIC_URL: 'https://apply.example/', SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'hi@apply.example' })).toMatchObject({
+      publicUrl: 'https://apply.example',
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      mailFrom: 'hi@apply.example',
+    });
+    const problems = problemsOf({ SMTP_URL: 'http://u:secret-pass@mail', MAIL_FROM: 'nobody', PUBLIC_URL: 'apply.example?x=1' });
+    expect(problems.some((p) => p.startsWith('SMTP_URL: must be an smtp:// or smtps:// URL'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('MAIL_FROM: must be an email address'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('PUBLIC_URL: must be an http:// or https:// address'))).toBe(true);
+    expect(problems.join(' ')).not.toContain('secret-pass');
   });
 });

@@ -39,6 +39,10 @@ const testConfig = (overrides: Partial<TConfig>, dataDir: string): TConfig => ({
     JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
     RATE_LIMIT_REGISTER_PER_MINUTE: '10000',
+    RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '10000',
+    LOGIN_LOCKOUT_FAILURES: '1000',
+    // A fixed keyring: tests that run as production need one, and no test writes a key file.
+    ENCRYPTION_KEYS: `test:${'7'.repeat(64)}`,
   }),
   dataDir,
   // Tests never depend on whether the web app happens to be built.
@@ -152,4 +156,43 @@ export const createAgent = async (app: FastifyInstance, options: { admin?: boole
   });
   if (response.statusCode !== 200) throw new Error(`agent login failed: ${response.statusCode} ${response.body}`);
   return { jwt: response.json<{ jwt: string }>().jwt, email, password, identityUuid };
+};
+
+/** Polls `read` until it answers something other than undefined (a job's effect, a delivered message). */
+export const waitFor = async <T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** One message of the sandbox mailbox (GET /service-ops/agent/api/v1/outbox, admin). */
+export type TMailboxMessage = { to: string; channel: string; subject: string; text: string; links: string[]; createdAt: string };
+
+export const readMailbox = async (app: FastifyInstance, adminJwt: string, to: string) =>
+  app.inject({ method: 'GET', url: `/service-ops/agent/api/v1/outbox?to=${encodeURIComponent(to)}`, headers: bearer(adminJwt) });
+
+/**
+ * Two apps on one PostgreSQL test database, each with its own pool, as two server processes would have
+ * (TEST_DB=postgres only); `close` ends both and drops the database.
+ */
+export const buildTwoServersOnPostgres = async (): Promise<{ first: TTestApp; second: TTestApp; close: () => Promise<void> }> => {
+  const database = await openTestDatabase();
+  const first = await buildTestApp({ database });
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const secondDatabase = await openPostgres(String(pool.options.connectionString));
+  const second = await buildTestApp({ database: secondDatabase });
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await secondDatabase.close();
+      await first.close();
+      await database.close();
+    },
+  };
 };

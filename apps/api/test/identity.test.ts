@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@lintel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identities } from '../src/platform/schema.ts';
+import { identities } from '../src/schema.ts';
 import { STRONG_PASSWORD, bearer, buildTestApp, createAgent, json, registerApplicant, uniqueEmail, type TTestApp } from './helper.ts';
 
 let t: TTestApp;

@@ -1,6 +1,7 @@
 import { MSG } from '@lintel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, registerApplicant, type TTestApp } from './helper.ts';
+import { createApplicationBody, createApplicationVia } from './application/application-fixtures.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -33,6 +34,16 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toEqual({ firstName: 'Ana-María', middleName: 'J.', lastName: "O'Neil", suffix: 'JR' });
     expect((await getProfile(jwt)).json().name.firstName).toBe('Ana-María');
+  });
+
+  it('learns the legal name from the first application, and keeps a name it already has', async () => {
+    const { jwt } = await registerApplicant(t.app);
+    await createApplicationVia(t.app, jwt, createApplicationBody());
+    const named = (await getProfile(jwt)).json().name;
+    expect(named.firstName).toBeTruthy();
+    await putName(jwt, { firstName: 'Kept', lastName: 'Name' });
+    await createApplicationVia(t.app, jwt, createApplicationBody());
+    expect((await getProfile(jwt)).json().name).toMatchObject({ firstName: 'Kept', lastName: 'Name' });
   });
 
   it('refuses a bad name with the spec messages', async () => {

@@ -179,6 +179,22 @@ const ROWS: TRow[] = [
     input: 'zip "8020"',
     body: property({ zip: '8020' }),
   },
+  { message: MSG.cityRequired, call: 'createApplication', input: 'blank city', body: property({ city: ' ' }) },
+  {
+    message: MSG.streetMaxLength,
+    call: 'createApplication',
+    input: 'street1 of 101 characters',
+    body: property({ street1: `1 ${'A'.repeat(99)}` }),
+  },
+  {
+    message: MSG.cityMaxLength,
+    call: 'createApplication',
+    input: 'city of 51 characters',
+    body: property({ city: 'A'.repeat(51) }),
+  },
+  { message: MSG.stateRequired, call: 'createApplication', input: 'blank state', body: property({ state: '' }) },
+  { message: MSG.zipUnknown, call: 'createApplication', input: 'zip "00000"', body: property({ zip: '00000' }) },
+  { message: MSG.zipNotInState, call: 'createApplication', input: 'zip "21201" in CO', body: property({ zip: '21201' }) },
   {
     message: MSG.occupancyRequired,
     call: 'createApplication',
@@ -289,6 +305,24 @@ const ROWS: TRow[] = [
     call: 'profileName',
     input: 'last name "L"',
     body: profileName({ lastName: 'L' }),
+  },
+  {
+    message: MSG.firstNameMaxLength,
+    call: 'profileName',
+    input: 'first name of 51 characters',
+    body: profileName({ firstName: 'A'.repeat(51) }),
+  },
+  {
+    message: MSG.middleNameMaxLength,
+    call: 'profileName',
+    input: 'middle name of 51 characters',
+    body: profileName({ middleName: 'A'.repeat(51) }),
+  },
+  {
+    message: MSG.lastNameMaxLength,
+    call: 'profileName',
+    input: 'last name of 51 characters',
+    body: profileName({ lastName: 'A'.repeat(51) }),
   },
   // Date of birth, names, contact, income, address (wait list)
   { message: MSG.dobRequired, call: 'waitList', input: 'blank dob', body: waitListBody({ dob: '' }) },
@@ -406,6 +440,8 @@ describe('every registration message the server can produce comes back for its i
       MSG.referralStateNotLicensed,
       MSG.feedbackMinLength,
       MSG.feedbackMaxLength,
+      // The start of a sentence the form completes with the state's name (findNotOfferedInState).
+      MSG.notOfferedInPrefix,
     ];
     const covered = new Set(ROWS.map((row) => row.message));
     const missing = Object.values(MSG).filter(

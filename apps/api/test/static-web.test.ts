@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TTestApp } from './helper.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../src/platform/csp-nonce.ts';
 
 let t: TTestApp;
 const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
@@ -15,7 +16,10 @@ const writeCompressedCopies = (file: string) => {
 const dist = mkdtempSync(path.join(os.tmpdir(), 'lintel-web-dist-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lintel</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><title>Lintel</title><div id="root"></div>`,
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What apps/web/scripts/compress-dist.mjs leaves next to the larger files of a build.
@@ -120,5 +124,22 @@ describe('web app serving', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/account/heloc/register-v2' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('writes a fresh style nonce into every page and allows exactly that nonce in the CSP', async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/index.html', '/account/heloc/register-v2', '/auth/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
+      const inPage = /nonce="([^"]+)"/.exec(res.body)?.[1] ?? '';
+      expect(inPage, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain(`style-src 'self' 'nonce-${inPage}'`);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).not.toContain('unsafe-inline');
+      nonces.add(inPage);
+    }
+    expect(nonces.size).toBe(4);
   });
 });

@@ -12,6 +12,7 @@ import {
   ZStreet2,
   ZSuffix,
   ZZip,
+  checkZipInState,
   makeLastNameSchema,
 } from '@lintel/domain';
 import { ZApplicationStatusFields } from './application.ts';
@@ -21,15 +22,20 @@ import { ZApplicationStatusFields } from './application.ts';
  * Body as spec 01 section 7. Every field rule is the domain's (spec 02 section 5), so the server
  * answers the same messages as the registration form: one rule, one place.
  */
-export const ZAddressRequest = z.object({
+const addressRequestShape = {
   street1: ZStreet1,
   street2: ZStreet2.nullish(),
   city: ZCity,
   state: ZStateCode,
   zip: ZZip,
-});
+};
 
-export const ZPropertyRequest = ZAddressRequest.extend({ type: ZOccupancyType });
+/** The zipcode must exist and lie in the state: the server re-checks what the form checked. */
+export const ZAddressRequest = z.object(addressRequestShape).superRefine((address, ctx) => checkZipInState(address, ctx));
+
+export const ZPropertyRequest = z
+  .object({ ...addressRequestShape, type: ZOccupancyType })
+  .superRefine((address, ctx) => checkZipInState(address, ctx));
 
 /**
  * Test data carries digits in last names outside production (spec 02 section 5), so the server builds

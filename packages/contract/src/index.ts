@@ -18,3 +18,7 @@ export * from './address.ts';
 export * from './offer-code.ts';
 export * from './external-auth.ts';
 export * from './bpo.ts';
+export * from './outbox.ts';
+export * from './password-reset.ts';
+export * from './feedback.ts';
+export * from './documents.ts';

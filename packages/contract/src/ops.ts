@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CONDITION_CATEGORIES, ZConditionCategory } from '@lintel/domain';
 import { ZHelocApplication } from './application.ts';
+import { ZDocumentList } from './documents.ts';
 
 /** Calls of the operations module (spec 04 sections 6 and 7): agents list, open and move applications. */
 
@@ -71,22 +73,8 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-/** Condition categories (spec 02 "Condition categories / task types"). */
-export const CONDITION_CATEGORIES = [
-  'BANK_ACCOUNT_FRAUD_REVIEW',
-  'FALSE_OWNERSHIP_TYPE_REVIEW',
-  'GENERIC_DOCUMENT_REQUEST',
-  'HARD_CREDIT_INQUIRY_REVIEW',
-  'HELOC_MANUAL_PAYSTUB_UPLOAD',
-  'ID_VERIFICATION_FAILURE',
-  'IDENTITY_DOCUMENT_FRAUD_REVIEW',
-  'MISSING_PHONE_NUMBER',
-  'PROPERTY_LEGAL_DESCRIPTION',
-  'PROPERTY_OWNERSHIP_FRAUD_REVIEW',
-  'REVIEW_TRUST_REQUIREMENTS',
-  'ESCALATION_REVIEW',
-] as const;
-export const ZConditionCategory = z.enum(CONDITION_CATEGORIES);
+/** Condition categories: defined once in the domain (spec 02 "Condition categories / task types"). */
+export { CONDITION_CATEGORIES, ZConditionCategory };
 
 /** A condition as the applicant sees it (spec 02 "Condition"). */
 export const ZCondition = z.object({
@@ -101,11 +89,38 @@ export const ZCondition = z.object({
 });
 export type TCondition = z.infer<typeof ZCondition>;
 
-/** GET /service-conditions/external/api/v1/applications/{uuid}/conditions/external-applicants */
-export const ZConditionList = z.array(ZCondition);
+/**
+ * A condition as the applicant's list answers it: the spec's fields plus the caller's own read state and
+ * where it stands (submitted: the borrower sent what was asked and an agent reviews it; resolved: done).
+ */
+export const ZApplicantCondition = ZCondition.extend({
+  isUnread: z.boolean(),
+  submittedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type TApplicantCondition = z.infer<typeof ZApplicantCondition>;
 
-/** The agent's view adds when and by whom it was resolved. */
+/**
+ * GET /service-conditions/external/api/v1/applications/{uuid}/conditions/external-applicants: the open
+ * conditions, oldest first; with ?includeResolved=true the resolved ones too (the conditions page).
+ */
+export const ZConditionList = z.array(ZApplicantCondition);
+export const ZConditionListQuery = z.object({ includeResolved: z.enum(['true', 'false']).optional() });
+
+/** POST .../applications/{uuid}/conditions/read: the caller has seen these conditions (notification panel). */
+export const ZMarkConditionsReadRequest = z.object({ conditionUuids: z.array(z.uuid()).min(1).max(200) });
+export type TMarkConditionsReadRequest = z.infer<typeof ZMarkConditionsReadRequest>;
+
+/**
+ * POST .../applications/{uuid}/conditions/{conditionUuid}/answer (no body): the borrower has done what the
+ * condition asks. Answers the condition as it now stands (a phone condition resolved, an upload submitted).
+ */
+export const conditionAnswerPath = (applicationUuid: string, conditionUuid: string) =>
+  `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/${encodeURIComponent(conditionUuid)}/answer`;
+
+/** The agent's view adds when the borrower answered and when and by whom it was resolved. */
 export const ZAgentCondition = ZCondition.extend({
+  submittedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   resolvedByIdentityUuid: z.string().nullable(),
   resolution: z.string().nullable(),
@@ -115,10 +130,20 @@ export type TAgentCondition = z.infer<typeof ZAgentCondition>;
 /** POST /service-ops/agent/api/v1/applications/{uuid}/conditions */
 export const ZCreateConditionRequest = z.object({
   categoryEnum: ZConditionCategory,
-  requestDocuments: z.array(z.string().trim().min(1)).default([]),
+  // Document kinds (spec 02 section 3), upper-case names such as BANK_STATEMENT or BANK_LETTER.
+  requestDocuments: z
+    .array(z.string().trim().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'Document kinds are upper-case names such as BANK_STATEMENT'))
+    .max(10)
+    .default([]),
   notes: z.string().trim().max(2000).nullish(),
   commentsToBorrower: z.string().trim().max(2000).nullish(),
-  xtraData: z.object({ numDocsRequired: z.number().int().min(1).optional() }).catchall(z.unknown()).default({}),
+  // numDocsRequired: how many paystubs; accountLast4: the account the bank-statement text names.
+  xtraData: z
+    .object({
+      numDocsRequired: z.number().int().min(1).max(24).optional(),
+      accountLast4: z.string().regex(/^\d{4}$/, 'accountLast4 must be four digits').optional(),
+    })
+    .default({}),
 });
 export type TCreateConditionRequest = z.infer<typeof ZCreateConditionRequest>;
 
@@ -148,7 +173,7 @@ export const ZAgentApplicationDetail = z.object({
   liabilities: z.array(ZLiability),
   auditTrail: z.array(ZAuditEntry),
   conditions: z.array(ZAgentCondition),
-  documents: z.array(z.object({ uuid: z.string(), type: z.string(), createdDate: z.string() })),
+  documents: ZDocumentList,
 });
 export type TAgentApplicationDetail = z.infer<typeof ZAgentApplicationDetail>;
 

@@ -1,5 +1,7 @@
+import type { TKeyring } from './keyring.ts';
 import type { TConfig } from './config.ts';
 import type { Db } from './database.ts';
+import type { TFileStore } from './file-store/file-store.ts';
 import type { TJobs } from './jobs.ts';
 import type { TTokens } from './tokens.ts';
 
@@ -8,7 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
     db: Db;
+    /** Document bytes (sealed): a folder under DATA_DIR or S3. */
+    files: TFileStore;
     jobs: TJobs;
     tokens: TTokens;
+    /** The keys sealing personal data at rest (decision 023). */
+    keyring: TKeyring;
   }
 }

@@ -18,6 +18,8 @@ export type TCaller = {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: TCaller | null;
+    /** A live customer session of another brand than the x-org header's: secured routes answer 404. */
+    foreignCaller: boolean;
   }
 }
 
@@ -34,6 +36,7 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
 export const registerAuth = (app: FastifyInstance, options: { tokens: TTokens; findSessionCaller: TFindSessionCaller }) => {
   const { tokens, findSessionCaller } = options;
   app.decorateRequest('caller', null);
+  app.decorateRequest('foreignCaller', false);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const token = bearerToken(request);
@@ -42,6 +45,12 @@ export const registerAuth = (app: FastifyInstance, options: { tokens: TTokens; f
     if (!claims) return;
     const caller = await findSessionCaller({ sessionId: claims.sid, identityUuid: claims.sub });
     if (!caller) return;
+    // A customer belongs to the brand it registered in, or to those listed for it (decision 022): in any
+    // other brand it is nobody, and what it asks for there does not exist for it.
+    if (caller.context === 'customer' && request.orgCode && !caller.orgCodes.includes(request.orgCode)) {
+      request.foreignCaller = true;
+      return;
+    }
     request.caller = caller;
     // Past half its life, the answer carries a fresh token that the client stores in place of the old one.
     const ageSeconds = Math.floor(Date.now() / 1000) - claims.iat;
@@ -59,7 +68,7 @@ export const registerAuth = (app: FastifyInstance, options: { tokens: TTokens; f
 export const requireCaller =
   (roles?: readonly TRole[]): preHandlerAsyncHookHandler =>
   async (request) => {
-    if (!request.caller) throw unauthorized();
+    if (!request.caller) throw request.foreignCaller ? notFound() : unauthorized();
     if (roles && roles.length > 0 && !request.caller.roles.some((role) => roles.includes(role))) throw notFound();
   };
 

@@ -8,13 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
 /**
  * The one database type every module uses. Both drivers (and their transactions) are PgDatabases,
  * so a service function taking `db: Db` works on PGlite, on PostgreSQL and inside `db.transaction`.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Raw SQL for libraries that bring their own statements (the job queue). */
 export type TExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
@@ -28,11 +27,29 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
+/**
+ * Raw SQL with `$n` parameters on a Drizzle handle, typically a transaction: lets a library that brings its
+ * own statements (the job queue) write inside the caller's transaction. One statement per call.
+ */
+export const executeSqlIn =
+  (db: Db): TExecuteSql =>
+  async (text, values = []) => {
+    // session.prepareQuery is how Drizzle runs its own built queries; with no fields it answers the driver's
+    // raw result: { rows, rowCount } from node-postgres, { rows, affectedRows } from PGlite.
+    const result = (await db._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false).execute()) as {
+      rows?: unknown[];
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    const rows = result.rows ?? [];
+    return { rows, rowCount: result.rowCount ?? result.affectedRows ?? rows.length };
+  };
+
 export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
 
 /** Wraps an open PGlite instance (a data folder, a clone or a loaded dump) and applies migrations. */
 export const usePglite = async (client: PGlite): Promise<TDatabase> => {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -70,7 +87,7 @@ export const openPostgres = async (connectionString: string): Promise<TDatabase>
   pool.on('error', (error) => {
     console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,8 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ZodType } from 'zod';
-import type { TConfig } from './config.ts';
-import type { Db, TExecuteSql } from './database.ts';
+import { executeSqlIn, type Db, type TExecuteSql } from './database.ts';
 
 export type TSendOptions = {
   /** Attempts after the first failure (default 2). */
@@ -20,67 +19,95 @@ export type TSendOptions = {
    */
   singletonKey?: string;
   /**
-   * Seconds an attempt may run before the queue counts it failed and retries it (default 60).
-   * This is what recovers the work of a process killed mid-job: its jobs stay "active" until they
-   * expire, then run again elsewhere.
+   * Seconds an attempt may run before it counts as failed and is retried (default 60). A process killed
+   * mid-job does not wait for this: its claimed jobs are handed back as soon as it is known dead.
    */
   expireInSeconds?: number;
+  /**
+   * A transaction to enqueue in: the job exists only if that transaction commits, so "do X and then
+   * send Y" is all or nothing (the outbox and the workflow engine rely on it). The queue must already
+   * exist (it does once a worker for it is registered): creating a queue inside a transaction could
+   * wait on the embedded database's single connection forever.
+   */
+  tx?: Db;
 };
 
-export type TJobInfo = { id: string; name: string; retryCount: number };
+export type TJobInfo = { id: string; name: string; retryCount: number; retryLimit: number };
 export type TJobHandler<TPayload> = (payload: TPayload, job: TJobInfo) => Promise<void>;
+
+export type TWorkOptions = {
+  /** How many jobs of this queue one process runs at once (default 1). */
+  concurrency?: number;
+};
 
 export type TJobs = {
   /** Enqueues durably; answers the job id, or null when a job with the same singletonKey exists. */
   send: (name: string, payload: object, options?: TSendOptions) => Promise<string | null>;
-  /** Starts polling `name`; a handler that throws fails the attempt and the job is retried. */
-  work: <TPayload>(name: string, handler: TJobHandler<TPayload>) => Promise<void>;
+  /** Adds `name` to the one worker loop; a handler that throws fails the attempt and the job is retried. */
+  work: <TPayload>(name: string, handler: TJobHandler<TPayload>, options?: TWorkOptions) => Promise<void>;
+  /** Looks for work now instead of at the next poll (after a commit that queued something). */
+  wake: () => void;
   /** Stops fetching, waits for running handlers (up to timeoutMs), then returns. */
   stop: (timeoutMs?: number) => Promise<void>;
+  /** This process's worker id (its leases carry it). */
+  workerId: string;
 };
-
-/** What a job handler gets besides its payload. */
-export type TJobContext = { db: Db; jobs: TJobs; log: FastifyBaseLogger; config: TConfig; job: TJobInfo };
-
-/** A job definition lives in src/jobs/<name>.ts and is listed in src/jobs/index.ts. */
-export type TJobDefinition<TPayload = unknown> = {
-  name: string;
-  ZPayload: ZodType<TPayload>;
-  handler: (payload: TPayload, context: TJobContext) => Promise<void>;
-};
-
-/** Keeps the payload type of a definition inferred from its schema. */
-export const defineJob = <TPayload>(definition: TJobDefinition<TPayload>): TJobDefinition<TPayload> => definition;
 
 // A singletonKey alone does nothing on pg-boss's standard queues; with a throttle window its unique
 // index (name, singleton_on, key) makes the key unique per queue within the window. pg-boss refuses
 // a window longer than its archive interval (12 hours), so that is the longest it can be.
 const SINGLETON_WINDOW_SECONDS = 12 * 3600;
 
-// Every job here is a few vendor calls and database writes: a minute is ample, and bounds how long
-// the work of a crashed process stays claimed.
+// Every job here is a few vendor calls and database writes: a minute is ample.
 const DEFAULT_EXPIRE_SECONDS = 60;
+
+/** A worker beats this often; one silent for DEAD_AFTER_SECONDS is dead and its jobs go back to the queue. */
+const HEARTBEAT_SECONDS = 2;
+export const DEAD_AFTER_SECONDS = 6;
 
 export type TJobQueueOptions = {
   executeSql: TExecuteSql;
   log: FastifyBaseLogger;
-  /** How often an idle worker looks for work (pg-boss minimum 0.5 s). */
+  /** How often an idle worker looks for work (seconds; a local send wakes it at once). */
   pollingIntervalSeconds?: number;
+  /**
+   * The embedded database can be open in one process only: at start every other worker on record is
+   * a dead process's, so its jobs are handed back at once rather than after DEAD_AFTER_SECONDS.
+   */
+  singleProcess?: boolean;
 };
 
-/** A durable PostgreSQL-backed queue (pg-boss) over the app's own connection: PGlite or PostgreSQL. */
+type TQueue = { name: string; handler: TJobHandler<unknown>; concurrency: number; running: Set<string> };
+
+type TFetchedJob = {
+  id: string;
+  name: string;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  expireInSeconds: number;
+};
+
+/**
+ * A durable PostgreSQL-backed queue (pg-boss) over the app's own connection (PGlite or PostgreSQL), run by
+ * ONE worker loop per process: each tick fetches, for every queue with a free slot, up to its concurrency,
+ * so a burst of applicants is worked on side by side instead of one at a time per queue.
+ */
 export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> => {
+  const { executeSql, log } = options;
   const boss = new PgBoss({
-    db: { executeSql: options.executeSql as PgBoss.Db['executeSql'] },
+    db: { executeSql: executeSql as PgBoss.Db['executeSql'] },
     schedule: false,
     supervise: true,
-    // Expired attempts (a process killed mid-job) are found by maintenance: run it often enough
-    // that a crash delays an application by about a minute, not pg-boss's default of several.
+    // Expired attempts (a hung handler) are found by maintenance; dead processes are found sooner below.
     maintenanceIntervalSeconds: 15,
   });
-  boss.on('error', (error: Error) => options.log.error({ err: { message: error.message } }, 'job queue error'));
+  boss.on('error', (error: Error) => log.error({ err: { message: error.message } }, 'job queue error'));
   await boss.start();
 
+  const workerId = randomUUID();
+  const pollMs = Math.max(100, (options.pollingIntervalSeconds ?? 2) * 1000);
+  const queues = new Map<string, TQueue>();
   const knownQueues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (knownQueues.has(name)) return;
@@ -88,30 +115,165 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
     knownQueues.add(name);
   };
 
+  await executeSql('insert into job_workers (id) values ($1)', [workerId]);
+  await recoverDeadWorkersJobs({ executeSql, log, workerId, everyOtherIsDead: options.singleProcess ?? false });
+
+  let stopping = false;
+  let ticking = false;
+  let tickAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+  const settled = new Set<Promise<void>>();
+
+  const runJob = async (queue: TQueue, job: TFetchedJob) => {
+    const info: TJobInfo = { id: job.id, name: job.name, retryCount: job.retryCount, retryLimit: job.retryLimit };
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      // A hung handler must not hold its slot forever: past its expiry the attempt counts as failed.
+      await Promise.race([
+        queue.handler(job.data, info),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error(`job ran over ${job.expireInSeconds} s`)), job.expireInSeconds * 1000);
+          timeout.unref();
+        }),
+      ]);
+      await boss.complete(queue.name, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss.fail(queue.name, job.id, { message }).catch((e: Error) => log.warn({ fault: e.message }, 'could not record a failed job'));
+    } finally {
+      clearTimeout(timeout);
+      queue.running.delete(job.id);
+      await executeSql('delete from job_leases where job_id = $1', [job.id]).catch(() => undefined);
+      wake();
+    }
+  };
+
+  const fetchFor = async (queue: TQueue) => {
+    const free = queue.concurrency - queue.running.size;
+    if (free <= 0) return;
+    const fetched = (await boss.fetch(queue.name, { batchSize: free, includeMetadata: true })) as unknown as TFetchedJob[];
+    if (fetched.length === 0) return;
+    for (const job of fetched) queue.running.add(job.id);
+    await executeSql(
+      'insert into job_leases (job_id, worker_id, queue) select unnest($1::uuid[]), $2, $3 on conflict (job_id) do update set worker_id = excluded.worker_id, claimed_at = now()',
+      [fetched.map((job) => job.id), workerId, queue.name],
+    );
+    for (const job of fetched) {
+      const done = runJob(queue, job);
+      settled.add(done);
+      void done.finally(() => settled.delete(done));
+    }
+  };
+
+  const tick = async () => {
+    if (stopping) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    ticking = true;
+    clearTimeout(timer);
+    try {
+      do {
+        tickAgain = false;
+        for (const queue of queues.values()) {
+          if (stopping) break;
+          await fetchFor(queue).catch((error: Error) => log.warn({ queue: queue.name, fault: error.message.split('\n')[0] }, 'fetching jobs failed'));
+        }
+      } while (tickAgain && !stopping);
+    } finally {
+      ticking = false;
+      if (!stopping) {
+        timer = setTimeout(() => void tick(), pollMs);
+        timer.unref();
+      }
+    }
+  };
+  function wake() {
+    if (!stopping) setImmediate(() => void tick());
+  }
+
+  const heartbeat = setInterval(() => {
+    void executeSql('update job_workers set heartbeat_at = now() where id = $1', [workerId])
+      .then(() => recoverDeadWorkersJobs({ executeSql, log, workerId, everyOtherIsDead: false }))
+      .catch((error: Error) => log.warn({ fault: error.message.split('\n')[0] }, 'job worker heartbeat failed'));
+  }, HEARTBEAT_SECONDS * 1000);
+  heartbeat.unref();
+  wake();
+
   return {
+    workerId,
     send: async (name, payload, sendOptions = {}) => {
-      await ensureQueue(name);
-      const { singletonKey, ...rest } = sendOptions;
+      const { singletonKey, tx, ...rest } = sendOptions;
+      if (!tx) await ensureQueue(name);
+      else if (!knownQueues.has(name)) throw new Error(`job queue "${name}" is not started: start its worker before sending in a transaction`);
       const id = await boss.send(name, payload, {
         expireInSeconds: DEFAULT_EXPIRE_SECONDS,
         ...rest,
         ...(singletonKey ? { singletonKey, singletonSeconds: SINGLETON_WINDOW_SECONDS } : {}),
+        ...(tx ? { db: { executeSql: executeSqlIn(tx) } } : {}),
       });
+      // Sent in a transaction: the job is visible only after the commit, which wakes the loop itself.
+      if (!tx) wake();
       return id ?? null;
     },
-    work: async <TPayload>(name: string, handler: TJobHandler<TPayload>) => {
+    work: async <TPayload>(name: string, handler: TJobHandler<TPayload>, workOptions: TWorkOptions = {}) => {
       await ensureQueue(name);
-      await boss.work<TPayload>(
+      queues.set(name, {
         name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job) return;
-          await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
-        },
-      );
+        handler: handler as TJobHandler<unknown>,
+        concurrency: Math.max(1, workOptions.concurrency ?? 1),
+        running: new Set(),
+      });
+      wake();
     },
+    wake,
     stop: async (timeoutMs = 30_000) => {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      stopping = true;
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...settled]),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(waited);
+      // Jobs still running past the timeout keep their leases: the next start hands them back.
+      await executeSql('delete from job_workers where id = $1 and not exists (select 1 from job_leases where worker_id = $1)', [workerId]).catch(
+        () => undefined,
+      );
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
     },
   };
+};
+
+/**
+ * Hands the jobs of dead workers back to the queue to run at once: a worker is dead when it has not beaten
+ * for DEAD_AFTER_SECONDS, or, on the embedded database at start, whenever it is not this one. pg-boss has no
+ * call for "this claim's owner is gone" (it waits for the attempt's expiry), so this writes its job table
+ * the way its own expiry does: the job goes back to `retry`, and the next fetch counts the attempt.
+ */
+const recoverDeadWorkersJobs = async (options: {
+  executeSql: TExecuteSql;
+  log: FastifyBaseLogger;
+  workerId: string;
+  everyOtherIsDead: boolean;
+}): Promise<void> => {
+  const { executeSql, workerId } = options;
+  const dead = options.everyOtherIsDead
+    ? await executeSql('delete from job_workers where id <> $1 returning id', [workerId])
+    : await executeSql(`delete from job_workers where heartbeat_at < now() - interval '${DEAD_AFTER_SECONDS} seconds' returning id`);
+  // Leases whose worker row is gone: dead just now, or removed by a stop that timed out.
+  const orphaned = await executeSql(
+    'delete from job_leases l where not exists (select 1 from job_workers w where w.id = l.worker_id) returning job_id, queue',
+  );
+  if (orphaned.rows.length === 0) return;
+  const ids = (orphaned.rows as { job_id: string }[]).map((row) => row.job_id);
+  const resumed = await executeSql(
+    `update pgboss.job set state = 'retry', start_after = now() where id = any($1::uuid[]) and state = 'active'`,
+    [ids],
+  );
+  options.log.info({ deadWorkers: dead.rows.length, resumedJobs: resumed.rowCount }, 'resumed the jobs of a stopped process');
 };

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 import { MESSAGES } from './http-error.ts';
+import { styleNonceOf } from './csp-nonce.ts';
+import { renderHtmlPage } from './html-page.ts';
 
 const NOT_BUILT =
   'The web app is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
@@ -14,14 +16,22 @@ const NOT_BUILT =
  * Everything else unknown is a JSON 404.
  * The web build writes .br and .gz copies next to its text files (apps/web/scripts/compress-dist.mjs);
  * preCompressed sends the best one the browser accepts, or the plain file when there is none.
+ * index.html itself is never served as a file: every page load gets it with this response's CSP nonce
+ * written in (html-page.ts, decision 020).
  */
 export const registerStaticWeb = async (app: FastifyInstance, options: { webDist: string }) => {
-  const built = existsSync(path.join(options.webDist, 'index.html'));
+  const indexFile = path.join(options.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  // Read once: the build does not change under a running server.
+  const indexTemplate = built ? readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       cacheControl: false,
       preCompressed: true,
+      // "/" and "/index.html" fall through to the page handler below, which writes the nonce in.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith('/index.html'),
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
         res.setHeader(
@@ -42,6 +52,9 @@ export const registerStaticWeb = async (app: FastifyInstance, options: { webDist
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = renderHtmlPage(indexTemplate, styleNonceOf(reply.raw), request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
   });
 };

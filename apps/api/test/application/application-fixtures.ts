@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from '../helper.ts';
 
+/** A real ZIP code of each state the tests use: the server refuses a ZIP that is not in the state. */
+const SAMPLE_ZIP: Record<string, string> = {
+  CO: '80202', TX: '78701', CA: '95814', NY: '12210', AL: '36602', ID: '83702', AK: '99950', HI: '96815', MD: '21201', FL: '33139',
+};
+
 /** A create-application body as the registration flow sends it (spec 01 section 7). */
 export const createApplicationBody = (
   overrides: { lastName?: string; street1?: string; income?: number; otherIncome?: number; state?: string; firstName?: string } = {},
@@ -17,7 +22,7 @@ export const createApplicationBody = (
     street2: null,
     city: 'Denver',
     state: overrides.state ?? 'CO',
-    zip: '80202',
+    zip: SAMPLE_ZIP[overrides.state ?? 'CO'] ?? '80202',
     type: 'HOME',
   },
   employmentType: 'FULL_TIME',

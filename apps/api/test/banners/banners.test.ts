@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerFileName, readBannerSettings } from '../../src/modules/banners/index.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { bearer, buildTestApp, createAgent, registerApplicant, type TTestApp } from '../helper.ts';
 
 let t: TTestApp;
@@ -72,9 +73,13 @@ describe('banner file names and address', () => {
   });
 
   it('takes its folder from BANNERS_URL and its environment from BANNERS_ENV or NODE_ENV', () => {
-    expect(readBannerSettings({ nodeEnv: 'production', env: {} })).toEqual({ folderUrl: '/static/banners', fileName: 'banners.json', publicUrl: '/static/banners/banners.json' });
-    expect(readBannerSettings({ nodeEnv: 'development', env: { BANNERS_URL: '/cdn/site/banners.json', BANNERS_ENV: 'staging' } }).publicUrl).toBe('/cdn/site/banners-staging.json');
-    expect(() => readBannerSettings({ nodeEnv: 'production', env: { BANNERS_URL: '/service-x/banners.json' } })).toThrow();
+    const settingsOf = (env: Record<string, string>) => {
+      const config = loadConfig(env);
+      return readBannerSettings({ nodeEnv: config.nodeEnv, bannersUrl: config.bannersUrl, bannersEnv: config.bannersEnv });
+    };
+    expect(settingsOf({ NODE_ENV: 'production' })).toEqual({ folderUrl: '/static/banners', fileName: 'banners.json', publicUrl: '/static/banners/banners.json' });
+    expect(settingsOf({ NODE_ENV: 'development', BANNERS_URL: '/cdn/site/banners.json', BANNERS_ENV: 'staging' }).publicUrl).toBe('/cdn/site/banners-staging.json');
+    expect(() => settingsOf({ NODE_ENV: 'production', BANNERS_URL: '/service-x/banners.json' })).toThrow(/BANNERS_URL: must be a path ending in \.json outside the API prefixes/);
   });
 
   it('serves production the unsuffixed file', async () => {

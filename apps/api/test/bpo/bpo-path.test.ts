@@ -12,13 +12,11 @@ import {
 let t: TTestApp;
 let admin: { jwt: string };
 beforeAll(async () => {
-  // Processing opinions are read again every second instead of every minute.
-  process.env.BPO_CHECK_EVERY_SECONDS = '1';
-  t = await buildTestApp();
+  // Processing opinions are read again every second instead of every 15.
+  t = await buildTestApp({ bpoCheckEverySeconds: 1 });
   admin = await createAgent(t.app, { admin: true });
 });
 afterAll(async () => {
-  delete process.env.BPO_CHECK_EVERY_SECONDS;
   await t?.close();
 });
 

@@ -60,7 +60,7 @@ describe('POST .../credit/ssn', () => {
     expect(response.body).not.toContain('6789');
 
     const [row] = await t.db.select().from(applicantSsns).where(eq(applicantSsns.applicationUuid, uuid));
-    expect(row?.sealed).toMatch(/^v1\./);
+    expect(row?.sealed).toMatch(/^v2\.[A-Za-z0-9_-]+\./);
     expect(row?.sealed).not.toContain('123456789');
     expect(row?.sealed).not.toContain('6789');
 

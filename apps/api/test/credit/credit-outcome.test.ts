@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapCreditOutcome } from '../../src/jobs/credit-outcome.ts';
+import { mapCreditOutcome } from '../../src/modules/credit/credit-outcome.ts';
 import type { TCreditPullResult } from '../../src/vendors/credit-bureau/index.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');

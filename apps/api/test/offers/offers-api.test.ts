@@ -8,7 +8,6 @@ import { applications } from '../../src/modules/application/tables.ts';
 import { findApplicationByUuid, findAuditTrail } from '../../src/modules/application/index.ts';
 import { bpoRequests } from '../../src/modules/bpo/tables.ts';
 import { propertyConditionFromAvmConfidence } from '../../src/modules/offers/index.ts';
-import { applicationDocuments } from '../../src/modules/offers/tables.ts';
 import {
   createApplicationBody,
   waitForStatusOtherThan,
@@ -166,11 +165,9 @@ describe('offers', () => {
     expect(
       (await waitForStatusOtherThan(t.app, applicant.jwt, uuid, 'GEN_SUMMARY_DISCLOSURE')).applicationStatus,
     ).toBe('APP_SUBMISSION');
-    const [storedSummary] = await t.db
-      .select({ type: applicationDocuments.documentType })
-      .from(applicationDocuments)
-      .where(eq(applicationDocuments.applicationUuid, uuid));
-    expect(storedSummary?.type).toBe('APPLICATION_SUMMARY');
+    // The stored snapshot is one of the application's documents (spec 04 section 9.1).
+    const stored = await t.app.inject({ method: 'GET', url: `/service-document/api/v1/applications/${uuid}/documents`, headers });
+    expect(stored.json<{ type: string; name: string }[]>().map((d) => [d.type, d.name])).toEqual([['APPLICATION_SUMMARY', 'application-summary.pdf']]);
     const trail = await findAuditTrail({ db: t.db, applicationUuid: uuid });
     expect(trail.filter((row) => row.toStatus === 'APP_SUBMISSION').at(-1)).toMatchObject({
       actorKind: 'SYSTEM',

@@ -5,9 +5,11 @@ import { createApplicationBody, createApplicationVia } from '../application/appl
 
 let t: TTestApp;
 let agentJwt: string;
+let adminJwt: string;
 beforeAll(async () => {
   t = await buildTestApp();
   agentJwt = (await createAgent(t.app, { orgCodes: ['LINTEL'] })).jwt;
+  adminJwt = (await createAgent(t.app, { admin: true })).jwt;
 });
 afterAll(() => t.close());
 
@@ -21,7 +23,7 @@ const decide = async (optimizeUser: object, org = 'LINTEL', context = 'external'
 const feature = (featureKey: string, optimizeUser: object = { attributes: {} }, org = 'LINTEL') =>
   t.app.inject({ method: 'POST', url: '/service-optimize/external/api/v1/feature', headers: json({ 'x-org': org }), payload: { featureKey, optimizeUser } });
 const putFlag = (key: string, payload: object, org = 'LINTEL') =>
-  t.app.inject({ method: 'PUT', url: `/service-ops/agent/api/v1/flags/${key}`, headers: bearer(agentJwt, { 'x-org': org }), payload });
+  t.app.inject({ method: 'PUT', url: `/service-ops/agent/api/v1/flags/${key}`, headers: bearer(adminJwt, { 'x-org': org }), payload });
 
 describe('flag decisions', () => {
   it('answers every seeded key with enabled and variables; redesign on, maintenance off with its variables', async () => {
@@ -76,12 +78,25 @@ describe('agent flag changes', () => {
     expect(listed.json().find((flag: TDecision) => flag.key === 'fe-heloc-maintenance').enabled).toBe(true);
   });
 
-  it('lets no agent change another organisation, and no applicant change any', async () => {
-    expect((await putFlag('fe-webchat', { enabled: false }, 'HARBOR_CU')).statusCode).toBe(404);
+  it('lets only admins change flags: an agent, even of that organisation, and an applicant find no such call', async () => {
+    const asAgent = await t.app.inject({ method: 'PUT', url: '/service-ops/agent/api/v1/flags/fe-webchat', headers: bearer(agentJwt), payload: { enabled: false } });
+    expect(asAgent.statusCode).toBe(404);
     const { jwt } = await registerApplicant(t.app);
     const res = await t.app.inject({ method: 'PUT', url: '/service-ops/agent/api/v1/flags/fe-webchat', headers: bearer(jwt), payload: { enabled: false } });
     expect(res.statusCode).toBe(404);
     expect((await putFlag('fe-webchat', {})).json().errors).toEqual(['Send enabled, variables or rules']);
+  });
+
+  it('creates no flag outside the spec\'s keys, and the public answer lists only those keys', async () => {
+    const invented = await putFlag('fe-heloc-invented', { enabled: true });
+    expect(invented.statusCode).toBe(400);
+    expect(invented.json()).toEqual({ errors: ['Unknown flag: only the flag keys of spec 03 section 7 can be set'] });
+    // A row stored under another key (as the server once allowed) stays out of every answer.
+    await t.database.executeSql(
+      `insert into feature_flags (organization_code, key, enabled, variables, rules) values ('LINTEL', 'legacy-invented', true, '{}'::jsonb, '[]'::jsonb)`,
+    );
+    const keys = (await decide({ attributes: {} })).map((flag) => flag.key);
+    expect(keys.sort()).toEqual([...FEATURE_FLAG_KEYS].sort());
   });
 
   it('targets by attributes: a rule on the property state and on the organisation', async () => {

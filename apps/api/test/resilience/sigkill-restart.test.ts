@@ -81,25 +81,31 @@ afterAll(() => {
 });
 
 describe('a server killed mid-prequalification', () => {
-  it('resumes the jobs after a restart and leaves no application waiting', async () => {
+  // Issue 19 item 11: the dead process's running jobs are handed back at once on restart (decision 016), not
+  // after the queue's 60 s expiry, so every applicant reaches a resting status within the web's polling budget.
+  it('resumes every job after a restart: all 20 applications rest within 15 s of the restart', async () => {
     // Slow sandbox answers keep the jobs in flight when the kill comes.
-    const first = await startServer({ SANDBOX_DELAY_MS: '3000' });
-    const applicants: { jwt: string; uuid: string }[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const { jwt } = await call(first.base, 'POST', '/identity/api/v1/registration/register', {
-        email: `killed-${i}-${Date.now()}@example.com`,
-        password: 'Correct#Horse9Battery',
-        phoneNumber: '(303) 555-01' + String(10 + i),
-      });
-      const application = await call(
-        first.base,
-        'POST',
-        '/service-application/api/v1/application/heloc/create-application?state=CO',
-        createApplicationBody({ lastName: i === 3 ? 'Decline' : 'Lovelace' }),
-        jwt,
-      );
-      applicants.push({ jwt, uuid: application.uuid });
-    }
+    const first = await startServer({ SANDBOX_DELAY_MS: '4000' });
+    const applicants: { jwt: string; uuid: string; lastName: string }[] = [];
+    const APPLICANTS = 20;
+    await Promise.all(
+      Array.from({ length: APPLICANTS }, async (_, i) => {
+        const { jwt } = await call(first.base, 'POST', '/identity/api/v1/registration/register', {
+          email: `killed-${i}-${Date.now()}@example.com`,
+          password: 'Correct#Horse9Battery',
+          phoneNumber: `(303) 555-01${String(10 + i)}`,
+        });
+        const lastName = i % 5 === 4 ? 'Decline' : 'Lovelace';
+        const application = await call(
+          first.base,
+          'POST',
+          '/service-application/api/v1/application/heloc/create-application?state=CO',
+          createApplicationBody({ lastName }),
+          jwt,
+        );
+        applicants.push({ jwt, uuid: application.uuid, lastName });
+      }),
+    );
     const before = await call(first.base, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${applicants[0]!.uuid}/status`, undefined, applicants[0]!.jwt);
     expect(before.applicationStatus).toBe('IN_PROGRESS');
 
@@ -107,7 +113,7 @@ describe('a server killed mid-prequalification', () => {
     await new Promise((resolve) => first.child.once('exit', resolve));
 
     const second = await startServer({ SANDBOX_DELAY_MS: '0' });
-    const deadline = Date.now() + 180_000;
+    const restartedAt = Date.now();
     const finals = new Map<string, string>();
     while (finals.size < applicants.length) {
       for (const { jwt, uuid } of applicants) {
@@ -115,12 +121,13 @@ describe('a server killed mid-prequalification', () => {
         const status = await call(second.base, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, undefined, jwt);
         if (!isWaitingStatus(status.applicationStatus)) finals.set(uuid, status.applicationStatus);
       }
-      if (finals.size < applicants.length && Date.now() > deadline)
-        throw new Error(`still waiting after restart: ${JSON.stringify(Object.fromEntries(finals))}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (finals.size < applicants.length && Date.now() - restartedAt > 15_000)
+        throw new Error(`${applicants.length - finals.size} of ${applicants.length} still waiting 15 s after the restart`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect([...applicants.slice(0, 3).map((a) => finals.get(a.uuid))], JSON.stringify([...finals.values()])).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION', 'OFFER_SELECTION']);
-    expect(finals.get(applicants[3]!.uuid)).toBe('DECLINED');
+    for (const { uuid, lastName } of applicants) {
+      expect(finals.get(uuid), lastName).toBe(lastName === 'Decline' ? 'DECLINED' : 'OFFER_SELECTION');
+    }
     second.child.kill('SIGTERM');
   }, 240_000);
 });

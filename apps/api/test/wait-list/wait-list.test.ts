@@ -34,6 +34,34 @@ describe('wait list', () => {
     expect(t.logs.join('\n')).not.toContain('1961-04-09');
   });
 
+  it('stores the date of birth sealed like the SSN, and seals entries stored in plain text at start', async () => {
+    const email = uniqueEmail('sealed');
+    expect((await join(body({ email, dob: '1958-07-21' }))).statusCode).toBe(201);
+    const stored = await t.database.executeSql('select dob from wait_list_entries where email = $1', [email]);
+    const dob = (stored.rows[0] as { dob: string }).dob;
+    expect(dob).toMatch(/^v2\.[A-Za-z0-9_-]+\./);
+    expect(dob).not.toContain('1958');
+    const { openText } = await import('../../src/platform/sealed-text.ts');
+    expect(openText({ keyring: t.app.keyring, sealed: dob, context: `wait-list-dob:LINTEL:${email}` })).toBe('1958-07-21');
+
+    // An entry from before sealing: the next start seals it.
+    const old = uniqueEmail('plain');
+    await t.database.executeSql(
+      `insert into wait_list_entries (organization_code, email, first_name, last_name, dob, income, street1, city, state, zip, consent)
+       values ('LINTEL', $1, 'Old', 'Entry', '1950-01-02', 50000, '1 Old Rd', 'Honolulu', 'HI', '96815', true)`,
+      [old],
+    );
+    const restarted = await buildTestApp({ database: t.database });
+    try {
+      const after = await t.database.executeSql('select dob from wait_list_entries where email = $1', [old]);
+      const sealed = (after.rows[0] as { dob: string }).dob;
+      expect(sealed).not.toContain('1950');
+      expect(openText({ keyring: restarted.app.keyring, sealed, context: `wait-list-dob:LINTEL:${old}` })).toBe('1950-01-02');
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('is idempotent per email and organisation', async () => {
     const email = uniqueEmail('twice');
     const first = (await join(body({ email }))).json();

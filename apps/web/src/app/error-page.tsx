@@ -4,6 +4,7 @@ import { Button } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { getSupportContact } from '@/lib/support-contact.ts';
 import { SupportContactLine } from '@/ui/support-contact-line.tsx';
+import { brandDocumentTitle, useBrand } from '@/brand/index.ts';
 import './error-page.css';
 
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
@@ -17,6 +18,11 @@ export const ERROR_PAGE_TEXT = 'Please click "Try again" to see if we can get yo
 export const ErrorPage = () => {
   const error = useRouteError();
   const { phone, email } = getSupportContact();
+  const brand = useBrand();
+  useEffect(() => {
+    // Rendered instead of the shell, so the shell's route title does not run here.
+    document.title = brandDocumentTitle(brand, ERROR_PAGE_HEADING);
+  }, [brand]);
   useEffect(() => {
     // The event name of spec 03; only the error's name and message, never request data.
     const summary = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

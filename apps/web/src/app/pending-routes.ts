@@ -9,8 +9,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/:uuid/bank/disburse — Disbursement account',
   '/account/heloc/:uuid/bank/manual-disburse — Manual disbursement account',
   '/account/heloc/:uuid/complete — Application complete',
-  '/account/heloc/:uuid/conditions — Conditions',
-  '/account/heloc/:uuid/conditions/phone-number — Condition phone number',
   '/account/heloc/:uuid/conditions/upload-document — Condition upload',
   '/account/heloc/:uuid/document/disclosures — Disclosures',
   '/account/heloc/:uuid/identity — Identity verification',
@@ -41,6 +39,5 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/heloc-signer/resume — Signer resume',
   '/account/heloc/heloc-signer/sign — Signer sign',
   '/account/heloc/plaid-oauth-success — Bank linking complete',
-  '/contact — Contact',
   '/dashboard/settings — Settings',
 ];

@@ -5,6 +5,9 @@ export const HELOC_BASE = '/account/heloc';
 // Spec 01 section 2 "Other": paths open without login. Everything else needs a stored token.
 const PUBLIC_EXACT = new Set([
   '/auth/login',
+  // Forgot password (decision 019): reached without a session, by definition.
+  '/auth/forgot-password',
+  '/auth/reset-password',
   '/terms',
   '/communications',
   '/privacy',

@@ -68,11 +68,17 @@ describe('route table', () => {
   });
 
   it('has a shell with a skip link, a main landmark and Login for anonymous visitors', async () => {
-    renderRoutes(routes, '/auth/login');
+    renderRoutes(routes, '/terms');
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Login link on the login page itself', async () => {
+    renderRoutes(routes, '/auth/login');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows Dashboard and Logout when signed in', async () => {
@@ -96,7 +102,7 @@ describe('logout from the header', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     await expectLocation(router, '/auth/login');
     expect(readToken()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('still opens /auth/login when the logout call fails, and says so in a warning toast', async () => {

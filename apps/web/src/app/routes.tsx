@@ -3,63 +3,70 @@ import { AppShell } from './shell/app-shell.tsx';
 import { AuthGate } from './auth-gate.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RedirectInApplication, RedirectKeepingQuery, RedirectSplat } from './redirects.tsx';
-import { lazyPage, pending } from './lazy-page.ts';
+import { lazyPage, page, pending } from './lazy-page.ts';
+import { legalDocumentName } from '@lintel/domain';
 import type { TStateScreenKey } from '@/features/application-states/state-screens.ts';
 import type { TStateScreenHandle } from '@/features/application-states/components/state-screen-page.tsx';
+import type { TTitledHandle } from './route-title.ts';
 
 // The whole route table of spec 01 section 2 in one file. The shell, the gate and the redirects load
 // eagerly; every page is a lazy module, so a failed chunk only ever concerns the page being opened.
 // pending(...) marks a screen that a later issue builds (listed in pending-routes.ts).
 
-const loginPage = lazyPage(() => import('@/features/auth/components/login-page.tsx'));
-const dashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page.tsx'));
-const notFoundPage = lazyPage(() => import('./not-found-page.tsx'));
+const loginPage = page('Log in', () => import('@/features/auth/components/login-page.tsx'));
+const forgotPasswordPage = page('Forgot your password?', () => import('@/features/auth/components/forgot-password-page.tsx'));
+const resetPasswordPage = page('Choose a new password', () => import('@/features/auth/components/reset-password-page.tsx'));
+const dashboardPage = page('Your applications', () => import('@/features/dashboard/components/dashboard-page.tsx'));
+const notFoundPage = page('Page not found', () => import('./not-found-page.tsx'));
 
-const applicationRouterPage = lazyPage(() => import('@/features/status-routing/components/application-router-page.tsx'));
+const applicationRouterPage = page('Your application', () => import('@/features/status-routing/components/application-router-page.tsx'));
 const applicationLayout = lazyPage(() => import('@/features/status-routing/components/application-layout.tsx'));
-const waitingPage = lazyPage(() => import('@/features/status-routing/components/waiting-page.tsx'));
-const declinePage = lazyPage(() => import('@/features/application-states/components/decline-page.tsx'));
-const ssnPage = lazyPage(() => import('@/features/credit/components/ssn-page.tsx'));
-const frozenCreditPage = lazyPage(() => import('@/features/credit/components/frozen-credit-page.tsx'));
+const waitingPage = page("We're reviewing your application", () => import('@/features/status-routing/components/waiting-page.tsx'));
+const declinePage = page('We are unable to approve your application', () => import('@/features/application-states/components/decline-page.tsx'));
+const ssnPage = page('Confirm your social security number', () => import('@/features/credit/components/ssn-page.tsx'));
+const frozenCreditPage = page('Your credit report is frozen', () => import('@/features/credit/components/frozen-credit-page.tsx'));
 const stateScreenPage = lazyPage(() => import('@/features/application-states/components/state-screen-page.tsx'));
 
 /** A screen that only shows where the application stands; its copy is keyed by the handle. */
-const stateScreen = (key: TStateScreenKey): ReturnType<typeof lazyPage> & { handle: TStateScreenHandle } => ({
+const stateScreen = (
+  key: TStateScreenKey,
+  title: string,
+): ReturnType<typeof lazyPage> & { handle: TStateScreenHandle & TTitledHandle } => ({
   ...stateScreenPage,
-  handle: { stateScreen: key },
+  handle: { stateScreen: key, title },
 });
 
 /** Spec 01: review-app datatree and signdocs show the same timeout page as error/timeout. */
-const timeoutPage = () => stateScreen('timeout');
+const timeoutPage = () => stateScreen('timeout', 'This is taking longer than usual');
 
 const registrationRoutes: RouteObject[] = [
   {
     path: 'register',
     children: [
-      { index: true, ...lazyPage(() => import('@/features/registration/v1/register-page.tsx')) },
-      { path: 'account-setup', ...lazyPage(() => import('@/features/registration/v1/account-setup-page.tsx')) },
-      { path: 'support', ...lazyPage(() => import('@/features/registration/v1/support-page.tsx')) },
+      { index: true, ...page('Check your rate', () => import('@/features/registration/v1/register-page.tsx')) },
+      { path: 'account-setup', ...page('Set up your account', () => import('@/features/registration/v1/account-setup-page.tsx')) },
+      { path: 'support', ...page('Need help with your application?', () => import('@/features/registration/v1/support-page.tsx')) },
     ],
   },
   {
     path: 'register-v2',
     ...lazyPage(() => import('@/features/registration/components/register-v2-layout.tsx')),
     children: [
-      { index: true, ...lazyPage(() => import('@/features/registration/steps/property-address-step.tsx')) },
-      { path: 'home-address', ...lazyPage(() => import('@/features/registration/steps/home-address-step.tsx')) },
-      { path: 'for-sale', ...lazyPage(() => import('@/features/registration/steps/for-sale-step.tsx')) },
-      { path: 'annual-income', ...lazyPage(() => import('@/features/registration/steps/annual-income-step.tsx')) },
-      { path: 'legal-name', ...lazyPage(() => import('@/features/registration/steps/legal-name-step.tsx')) },
-      { path: 'birthdate', ...lazyPage(() => import('@/features/registration/steps/birthdate-step.tsx')) },
-      { path: 'phone-and-email', ...lazyPage(() => import('@/features/registration/steps/phone-and-email-step.tsx')) },
-      { path: 'set-password', ...lazyPage(() => import('@/features/registration/steps/set-password-step.tsx')) },
-      { path: 'login-info', ...lazyPage(() => import('@/features/registration/steps/login-info-step.tsx')) },
+      { index: true, ...page('Property address', () => import('@/features/registration/steps/property-address-step.tsx')) },
+      { path: 'home-address', ...page('Home address', () => import('@/features/registration/steps/home-address-step.tsx')) },
+      { path: 'for-sale', ...page('Sale status', () => import('@/features/registration/steps/for-sale-step.tsx')) },
+      { path: 'annual-income', ...page('Annual income', () => import('@/features/registration/steps/annual-income-step.tsx')) },
+      { path: 'legal-name', ...page('Legal name', () => import('@/features/registration/steps/legal-name-step.tsx')) },
+      { path: 'birthdate', ...page('Date of birth', () => import('@/features/registration/steps/birthdate-step.tsx')) },
+      { path: 'phone-and-email', ...page('Contact information', () => import('@/features/registration/steps/phone-and-email-step.tsx')) },
+      { path: 'set-password', ...page('Login information', () => import('@/features/registration/steps/set-password-step.tsx')) },
+      { path: 'login-info', ...page('Login information', () => import('@/features/registration/steps/login-info-step.tsx')) },
     ],
   },
 ];
 
 /** Where the registration submit sends a waitlisted applicant (spec 01 section 4); open to anyone. */
-const waitlistPage = lazyPage(() => import('@/features/registration/components/waitlist-page.tsx'));
+const waitlistPage = page("You're on the waitlist", () => import('@/features/registration/components/waitlist-page.tsx'));
 
 const signerRoutes: RouteObject = {
   path: 'heloc-signer',
@@ -111,9 +118,12 @@ const applicationRoutes: RouteObject = {
     {
       path: 'conditions',
       children: [
-        { index: true, ...pending('Conditions') },
+        { index: true, ...page('Your conditions', () => import('@/features/conditions/components/conditions-page.tsx')) },
         { path: 'upload-document', ...pending('Condition upload') },
-        { path: 'phone-number', ...pending('Condition phone number') },
+        {
+          path: 'phone-number',
+          ...page('Enter your phone number', () => import('@/features/conditions/components/phone-number-page.tsx')),
+        },
       ],
     },
     { path: 'document/disclosures', ...pending('Disclosures') },
@@ -121,10 +131,10 @@ const applicationRoutes: RouteObject = {
       path: 'error',
       children: [
         { path: 'decline', ...declinePage },
-        { path: 'credit', ...stateScreen('creditIssue') },
-        { path: 'income', ...stateScreen('incomeIssue') },
+        { path: 'credit', ...stateScreen('creditIssue', 'We could not complete your credit review') },
+        { path: 'income', ...stateScreen('incomeIssue', 'We could not verify your income') },
         { path: 'timeout', ...timeoutPage() },
-        { path: 'flood-cert', ...stateScreen('floodCert') },
+        { path: 'flood-cert', ...stateScreen('floodCert', 'We are waiting on your flood certificate') },
       ],
     },
     {
@@ -158,15 +168,15 @@ const applicationRoutes: RouteObject = {
     {
       path: 'product',
       children: [
-        { path: 'assets', ...lazyPage(() => import('@/features/offers/components/assets-page.tsx')) },
+        { path: 'assets', ...page('Tell us about your assets', () => import('@/features/offers/components/assets-page.tsx')) },
         {
           path: 'select',
           children: [
-            { index: true, ...lazyPage(() => import('@/features/offers/components/select-page.tsx')) },
-            { path: 'confirm', ...lazyPage(() => import('@/features/offers/components/confirm-page.tsx')) },
+            { index: true, ...page('Choose your offer', () => import('@/features/offers/components/select-page.tsx')) },
+            { path: 'confirm', ...page('Confirm your offer', () => import('@/features/offers/components/confirm-page.tsx')) },
           ],
         },
-        { path: 'prequal-winback', ...lazyPage(() => import('@/features/offers/components/prequal-winback-page.tsx')) },
+        { path: 'prequal-winback', ...page('Your updated offer', () => import('@/features/offers/components/prequal-winback-page.tsx')) },
       ],
     },
     {
@@ -181,9 +191,9 @@ const applicationRoutes: RouteObject = {
     {
       path: 'start',
       children: [
-        { path: 'contact', ...lazyPage(() => import('@/features/more-info/components/contact-page.tsx')) },
-        { path: 'hmda', ...lazyPage(() => import('@/features/more-info/components/hmda-page.tsx')) },
-        { path: 'app-summary', ...lazyPage(() => import('@/features/more-info/components/app-summary-page.tsx')) },
+        { path: 'contact', ...page('Confirm your contact details', () => import('@/features/more-info/components/contact-page.tsx')) },
+        { path: 'hmda', ...page('Demographic information', () => import('@/features/more-info/components/hmda-page.tsx')) },
+        { path: 'app-summary', ...page('Review and submit your application', () => import('@/features/more-info/components/app-summary-page.tsx')) },
         // The routing default (spec 01 section 4): waits, polling the status until it moves on.
         { path: 'profile', ...waitingPage },
       ],
@@ -191,37 +201,37 @@ const applicationRoutes: RouteObject = {
     {
       path: 'review-app',
       children: [
-        { path: 'incorrect-pin', ...stateScreen('incorrectPin') },
-        { path: 'no-credit', ...stateScreen('noCredit') },
-        { path: 'property', ...stateScreen('propertyReview') },
-        { path: 'uw', ...stateScreen('underwritingReview') },
-        { path: 'delinquency', ...stateScreen('delinquencyReview') },
-        { path: 'incorrect-ownership', ...stateScreen('incorrectOwnership') },
+        { path: 'incorrect-pin', ...stateScreen('incorrectPin', 'We could not confirm your identity') },
+        { path: 'no-credit', ...stateScreen('noCredit', 'We could not find your credit report') },
+        { path: 'property', ...stateScreen('propertyReview', 'We need to confirm your property') },
+        { path: 'uw', ...stateScreen('underwritingReview', 'Your application is being reviewed') },
+        { path: 'delinquency', ...stateScreen('delinquencyReview', 'We are reviewing your credit history') },
+        { path: 'incorrect-ownership', ...stateScreen('incorrectOwnership', 'We need to confirm who owns your property') },
         { path: 'datatree', ...timeoutPage() },
         { path: 'signdocs', ...timeoutPage() },
       ],
     },
-    { path: 'payoff/hold', ...stateScreen('payoffHold') },
+    { path: 'payoff/hold', ...stateScreen('payoffHold', 'We are confirming your payoff amounts') },
     {
       path: 'bpo',
       children: [
-        { path: 'condition', ...lazyPage(() => import('@/features/bpo/components/condition-page.tsx')) },
-        { path: 'hold', ...stateScreen('valuationHold') },
-        { path: 'waiting', ...stateScreen('valuationWaiting') },
-        { path: 'estimate-value', ...lazyPage(() => import('@/features/bpo/components/estimate-value-page.tsx')) },
-        { path: 'order-bpo', ...lazyPage(() => import('@/features/bpo/components/order-bpo-page.tsx')) },
+        { path: 'condition', ...page('Texas fair market value acknowledgement', () => import('@/features/bpo/components/condition-page.tsx')) },
+        { path: 'hold', ...stateScreen('valuationHold', 'Your home valuation is in progress') },
+        { path: 'waiting', ...stateScreen('valuationWaiting', 'We are waiting on your home valuation') },
+        { path: 'estimate-value', ...page('Tell us about your home', () => import('@/features/bpo/components/estimate-value-page.tsx')) },
+        { path: 'order-bpo', ...page('Order your home valuation', () => import('@/features/bpo/components/order-bpo-page.tsx')) },
       ],
     },
-    { path: 'hold', ...stateScreen('hold') },
+    { path: 'hold', ...stateScreen('hold', 'Your application is on hold') },
   ],
 };
 
 /** Legal pages live at the root; their /account/heloc aliases redirect there. */
 const LEGAL_PAGES = [
-  { path: 'terms', page: lazyPage(() => import('@/features/legal/pages/terms-page.tsx')) },
-  { path: 'communications', page: lazyPage(() => import('@/features/legal/pages/communications-page.tsx')) },
-  { path: 'privacy', page: lazyPage(() => import('@/features/legal/pages/privacy-page.tsx')) },
-  { path: 'licenses', page: lazyPage(() => import('@/features/legal/pages/licenses-page.tsx')) },
+  { path: 'terms', page: page(legalDocumentName, () => import('@/features/legal/pages/terms-page.tsx')) },
+  { path: 'communications', page: page('Electronic Communications Policy', () => import('@/features/legal/pages/communications-page.tsx')) },
+  { path: 'privacy', page: page('Privacy Policy', () => import('@/features/legal/pages/privacy-page.tsx')) },
+  { path: 'licenses', page: page('Licenses', () => import('@/features/legal/pages/licenses-page.tsx')) },
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -244,9 +254,11 @@ export const routes: RouteObject[] = [
         element: <AuthGate />,
         children: [
           { path: '/auth/login', ...loginPage },
+          { path: '/auth/forgot-password', ...forgotPasswordPage },
+          { path: '/auth/reset-password', ...resetPasswordPage },
           { path: '/dashboard', ...dashboardPage },
           { path: '/dashboard/settings', ...pending('Settings') },
-          { path: '/contact', ...pending('Contact') },
+          { path: '/contact', ...page('Contact us', () => import('./pages/contact-page.tsx')) },
           ...LEGAL_PAGES.map(({ path, page }) => ({ path: `/${path}`, ...page })),
           {
             path: '/account/heloc',
@@ -254,8 +266,8 @@ export const routes: RouteObject[] = [
               ...registrationRoutes,
               signerRoutes,
               { path: 'plaid-oauth-success', ...pending('Bank linking complete') },
-              { path: 'not-accepting-apps', ...lazyPage(() => import('@/features/legal/pages/not-accepting-apps-page.tsx')) },
-              { path: 'coming-soon', ...lazyPage(() => import('@/features/legal/pages/coming-soon-page.tsx')) },
+              { path: 'not-accepting-apps', ...page('We are not accepting new applications right now', () => import('@/features/legal/pages/not-accepting-apps-page.tsx')) },
+              { path: 'coming-soon', ...page('Coming soon', () => import('@/features/legal/pages/coming-soon-page.tsx')) },
               applicationRoutes,
             ],
           },

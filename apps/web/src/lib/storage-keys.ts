@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   dismissedBanners: 'lintel.dismissed-banners',
   /** localStorage: {formState, nonce} kept across the hand-off to the identity provider (spec 03 section 3). */
   preAuthState: 'lintel.pre-auth-state',
+  /** localStorage: "{applicationUuid}:{experiment}" -> the variation assigned and saved (spec 03 section 4). */
+  experiments: 'lintel.experiments',
 } as const;

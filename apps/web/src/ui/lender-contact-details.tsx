@@ -1,4 +1,5 @@
 import { formatUsPhone } from '@lintel/domain';
+import { BreakableEmail } from './breakable-email.tsx';
 import { buttonClassName } from './button.tsx';
 import './visually-hidden.css';
 
@@ -46,7 +47,10 @@ export const LenderContactDetails = ({ contact }: { contact: TLenderContact }) =
       <dl className="lender-contact__facts">
         <dt>Email</dt>
         <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {/* The label is the address itself: some name computations read the <wbr> breaks as spaces. */}
+          <a href={`mailto:${contact.email}`} aria-label={contact.email}>
+            <BreakableEmail email={contact.email} />
+          </a>
         </dd>
         <dt>Phone</dt>
         <dd>

@@ -12,6 +12,9 @@ export type TLoadedPdf = {
   destroy: () => Promise<void>;
 };
 
+/** The widest a drawn page gets, in canvas pixels (a zoomed page on a high-density screen). */
+const MAX_CANVAS_PIXELS = 4096;
+
 export type TLoadPdf = (data: ArrayBuffer) => Promise<TLoadedPdf>;
 
 /** Opens a PDF with pdf.js, loaded on first use so pages without a PDF never download it. */
@@ -23,6 +26,7 @@ export const loadPdfDocument: TLoadPdf = async (data) => {
   const pages = await Promise.all(
     Array.from({ length: pdf.numPages }, (_, index) => pdf.getPage(index + 1)),
   );
+  const renders = new WeakMap<HTMLCanvasElement, { cancel: () => void }>();
   return {
     pageSizes: pages.map((page) => {
       const viewport = page.getViewport({ scale: 1 });
@@ -32,11 +36,23 @@ export const loadPdfDocument: TLoadPdf = async (data) => {
       const page = pages[pageNumber - 1];
       const context = canvas.getContext('2d');
       if (!page || !context) return;
-      const pixelRatio = window.devicePixelRatio || 1;
-      const viewport = page.getViewport({ scale: (cssWidth / page.getViewport({ scale: 1 }).width) * pixelRatio });
+      // A zoom redraws a page that may still be drawing: pdf.js refuses two renders into one canvas.
+      renders.get(canvas)?.cancel();
+      const pageWidth = page.getViewport({ scale: 1 }).width;
+      // Sharp on high-density screens, but never wider than MAX_CANVAS_PIXELS across (memory at high zoom).
+      const pixelWidth = Math.min(cssWidth * (window.devicePixelRatio || 1), MAX_CANVAS_PIXELS);
+      const viewport = page.getViewport({ scale: pixelWidth / pageWidth });
       canvas.width = Math.floor(viewport.width);
       canvas.height = Math.floor(viewport.height);
-      await page.render({ canvasContext: context, viewport }).promise;
+      const task = page.render({ canvasContext: context, viewport });
+      renders.set(canvas, task);
+      try {
+        await task.promise;
+      } catch (error) {
+        if (!(error instanceof pdfjs.RenderingCancelledException)) throw error;
+      } finally {
+        if (renders.get(canvas) === task) renders.delete(canvas);
+      }
     },
     destroy: () => pdf.destroy(),
   };

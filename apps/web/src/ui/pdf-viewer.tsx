@@ -1,28 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from './button.tsx';
 import { loadPdfDocument, type TLoadedPdf, type TLoadPdf } from './load-pdf-document.ts';
+import {
+  END_OF_DOCUMENT_MESSAGE,
+  END_OF_DOCUMENT_VISIBILITY,
+  hasReachedEnd,
+  measureScroller,
+  readProgressMessage,
+  scrolledPercent,
+  wholeDocumentShownMessage,
+  type TReadingFacts,
+} from './pdf-reading.ts';
 import './pdf-viewer.css';
 import './visually-hidden.css';
 
-/** Spec 02 section 9: the end is reached once a quarter of the last page is visible. */
-export const END_OF_DOCUMENT_VISIBILITY = 0.25;
+export { END_OF_DOCUMENT_MESSAGE, END_OF_DOCUMENT_VISIBILITY, readProgressMessage, scrolledPercent };
+
 /** Spec 02 section 2: the viewer is at most 700 px wide. */
 export const PDF_VIEWER_MAX_WIDTH = 700;
-export const END_OF_DOCUMENT_MESSAGE = 'End of document reached';
-/** Progress is announced in steps of this many percent, so a screen reader is not flooded while scrolling. */
-const PROGRESS_STEP = 10;
-
-export const readProgressMessage = (percent: number, title: string) => `Read ${percent} % of ${title}`;
-
-/** How much of the document has come into view, in whole steps: the bottom edge of the view over the height. */
-export const scrolledPercent = ({
-  scrollTop,
-  clientHeight,
-  scrollHeight,
-}: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>): number => {
-  if (scrollHeight <= clientHeight) return 100;
-  const seen = Math.min(1, (scrollTop + clientHeight) / scrollHeight);
-  return Math.floor((seen * 100) / PROGRESS_STEP) * PROGRESS_STEP;
-};
+/**
+ * Zoom levels beyond the page width, as a share of the document's printed size. On a phone the page width is
+ * about 0.58 of it (body text near 6 px): Zoom in gives the printed size and more, the pages scrolling
+ * sideways inside the viewer (issue 10 item 13).
+ */
+export const PDF_ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 
 /** The bytes of a Blob; FileReader where Blob.arrayBuffer is missing (older engines, test DOMs). */
 const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
@@ -52,6 +53,7 @@ const PdfPage = ({
   pageCount,
   width,
   height,
+  zoom,
   pageRef,
 }: {
   pdf: TLoadedPdf;
@@ -59,6 +61,8 @@ const PdfPage = ({
   pageCount: number;
   width: number;
   height: number;
+  /** A share of the printed size, or null for the viewer's width. */
+  zoom: number | null;
   pageRef?: (element: HTMLCanvasElement | null) => void;
 }) => {
   const canvas = useRef<HTMLCanvasElement | null>(null);
@@ -72,9 +76,10 @@ const PdfPage = ({
   );
   useEffect(() => {
     if (!canvas.current) return;
-    const cssWidth = Math.min(PDF_VIEWER_MAX_WIDTH, canvas.current.clientWidth || PDF_VIEWER_MAX_WIDTH);
+    // Drawn at the width it is shown at, so a zoomed page is as sharp as the page width one.
+    const cssWidth = canvas.current.clientWidth || (zoom ? zoom * width : PDF_VIEWER_MAX_WIDTH);
     void pdf.renderPage(pageNumber, canvas.current, cssWidth);
-  }, [pdf, pageNumber]);
+  }, [pdf, pageNumber, zoom, width]);
   return (
     <canvas
       ref={attach}
@@ -82,25 +87,37 @@ const PdfPage = ({
       // The size in PDF points until the page is drawn, so the layout (and the scroll height) is right at once.
       width={Math.round(width)}
       height={Math.round(height)}
+      style={zoom ? { width: `${Math.round(zoom * width)}px` } : undefined}
       role="img"
       aria-label={`Page ${pageNumber} of ${pageCount}`}
     />
   );
 };
 
+const NOT_READ: TReadingFacts = {
+  fits: false,
+  scrolled: false,
+  lastPageVisible: false,
+  lastPageShownBeforeScroll: false,
+  atBottom: false,
+};
+
 /**
  * An accessible PDF viewer (spec 02 section 2): the pages in a scrollable, focusable region at most 700 px
- * wide; how far the reader has come is announced in a polite live region ("Read 40 % of ..."), and "End of
- * document reached" once a quarter of the last page is visible, when onEndReached is called. Callers keep a
- * plain download link beside it for readers a canvas does not serve.
+ * wide, with zoom buttons; how far the reader has come is announced in a polite live region ("Read 40 % of
+ * ..."), and "End of document reached" by the rule of `hasReachedEnd`, when onEndReached is called. Callers
+ * keep a plain download link beside it for readers a canvas does not serve.
  */
 export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDocument }: TPdfViewerProps) => {
   const [pdf, setPdf] = useState<TLoadedPdf | null>(null);
   const [failed, setFailed] = useState(false);
   const [readPercent, setReadPercent] = useState(0);
-  const [endReached, setEndReached] = useState(false);
+  const [ending, setEnding] = useState<'none' | 'scrolled' | 'fits'>('none');
+  const [zoomIndex, setZoomIndex] = useState(0);
+  const [pageWidthScale, setPageWidthScale] = useState(0);
   const [lastPage, setLastPage] = useState<HTMLCanvasElement | null>(null);
   const scroller = useRef<HTMLDivElement | null>(null);
+  const facts = useRef<TReadingFacts>(NOT_READ);
   const endCallback = useRef(onEndReached);
   useEffect(() => {
     endCallback.current = onEndReached;
@@ -112,7 +129,9 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
     setPdf(null);
     setFailed(false);
     setReadPercent(0);
-    setEndReached(false);
+    setEnding('none');
+    setZoomIndex(0);
+    facts.current = NOT_READ;
     readBlob(file)
       .then((data) => loadDocument(data))
       .then((loaded) => {
@@ -129,21 +148,50 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
     };
   }, [file, loadDocument]);
 
+  /** Folds new facts in and, the first time they add up to the end, says so and tells the caller. */
+  const update = useCallback(
+    (patch: Partial<TReadingFacts>) => {
+      const element = scroller.current;
+      const next = { ...facts.current, ...patch, ...(element ? measureScroller(element) : {}) };
+      facts.current = next;
+      if (ending !== 'none' || !hasReachedEnd(next)) return;
+      setEnding(next.fits ? 'fits' : 'scrolled');
+      setReadPercent(100);
+      endCallback.current?.();
+    },
+    [ending],
+  );
+
+  // Whether the whole document fits, and how wide "page width" is, once laid out and whenever resized.
+  const firstPageWidth = pdf?.pageSizes[0]?.width ?? 0;
   useEffect(() => {
-    if (!lastPage || !scroller.current || endReached) return;
+    const element = scroller.current;
+    if (!element || !firstPageWidth) return;
+    const measure = () => {
+      const padding = parseFloat(getComputedStyle(element).paddingLeft) || 0;
+      setPageWidthScale((element.clientWidth - 2 * padding) / firstPageWidth);
+      update({});
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [firstPageWidth, zoomIndex, update]);
+
+  useEffect(() => {
+    if (!lastPage || !scroller.current || ending !== 'none') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.intersectionRatio >= END_OF_DOCUMENT_VISIBILITY)) {
-          setEndReached(true);
-          setReadPercent(100);
-          endCallback.current?.();
-        }
+        const visible = entries.some((entry) => entry.intersectionRatio >= END_OF_DOCUMENT_VISIBILITY);
+        update({
+          lastPageVisible: visible,
+          lastPageShownBeforeScroll: facts.current.lastPageShownBeforeScroll || (visible && !facts.current.scrolled),
+        });
       },
       { root: scroller.current, threshold: END_OF_DOCUMENT_VISIBILITY },
     );
     observer.observe(lastPage);
     return () => observer.disconnect();
-  }, [lastPage, endReached]);
+  }, [lastPage, ending, update]);
 
   if (failed)
     return (
@@ -154,13 +202,45 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
   if (!pdf) return <p role="status">Loading {title}…</p>;
 
   const pageCount = pdf.pageSizes.length;
-  const announcement = endReached
-    ? END_OF_DOCUMENT_MESSAGE
-    : readPercent > 0
-      ? readProgressMessage(readPercent, title)
-      : '';
+  // Only the levels larger than the page width are offered, so every press of Zoom in makes the text larger.
+  const zoomLevels = PDF_ZOOM_LEVELS.filter((level) => level > pageWidthScale * 1.05);
+  const zoom = zoomIndex === 0 ? null : (zoomLevels[zoomIndex - 1] ?? null);
+  const zoomText = zoom
+    ? `${Math.round(zoom * 100)} %`
+    : pageWidthScale > 0
+      ? `Page width (${Math.round(pageWidthScale * 100)} %)`
+      : 'Page width';
+  const announcement =
+    ending === 'fits'
+      ? wholeDocumentShownMessage(title)
+      : ending === 'scrolled'
+        ? END_OF_DOCUMENT_MESSAGE
+        : readPercent > 0
+          ? readProgressMessage(readPercent, title)
+          : '';
   return (
     <div className="pdf-viewer">
+      <div className="pdf-viewer__toolbar" role="group" aria-label={`Zoom ${title}`}>
+        <Button
+          variant="secondary"
+          className="pdf-viewer__zoom-button"
+          disabled={zoomIndex === 0}
+          onClick={() => setZoomIndex((index) => Math.max(0, index - 1))}
+        >
+          Zoom out
+        </Button>
+        <span className="pdf-viewer__zoom" aria-live="polite">
+          {zoomText}
+        </span>
+        <Button
+          variant="secondary"
+          className="pdf-viewer__zoom-button"
+          disabled={zoomIndex >= zoomLevels.length}
+          onClick={() => setZoomIndex((index) => Math.min(zoomLevels.length, index + 1))}
+        >
+          Zoom in
+        </Button>
+      </div>
       <div
         ref={scroller}
         className="pdf-viewer__scroll"
@@ -171,6 +251,7 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
         onScroll={(event) => {
           const percent = scrolledPercent(event.currentTarget);
           setReadPercent((current) => Math.max(current, percent));
+          update(event.currentTarget.scrollTop > 0 ? { scrolled: true } : {});
         }}
       >
         {pdf.pageSizes.map((size, index) => (
@@ -181,6 +262,7 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
             pageCount={pageCount}
             width={size.width}
             height={size.height}
+            zoom={zoom}
             pageRef={index === pageCount - 1 ? setLastPage : undefined}
           />
         ))}

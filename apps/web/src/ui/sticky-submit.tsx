@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
+import { useStickyInset } from './use-sticky-inset.ts';
 import './button.css';
 import './sticky-submit.css';
 
@@ -20,30 +21,44 @@ type TStickySubmitProps = {
 
 /**
  * The sticky submit area: pinned to the bottom of the screen on small screens, in the flow of the page
- * from 1024 px. The primary button is labelled Continue unless told otherwise.
+ * from 1024 px. The primary button is labelled Continue unless told otherwise. On small screens it is one
+ * row (a back link beside the button) so it takes as little of the screen as it can, and its height is
+ * published so focused fields are never hidden under it.
  */
-export const StickySubmit = ({ loading = false, label = 'Continue', disabled = false, form, onClick, type = 'submit', describedBy, children }: TStickySubmitProps) => (
-  <div className="sticky-submit">
-    <div className="sticky-submit__inner">
-      {children}
-      <button
-        type={type}
-        form={form}
-        onClick={onClick}
-        className="button button--primary sticky-submit__button"
-        disabled={disabled || loading}
-        aria-busy={loading || undefined}
-        aria-describedby={describedBy}
-      >
-        {loading ? (
-          <>
-            <Spinner />
-            <span className="sticky-submit__label">Submitting</span>
-          </>
-        ) : (
-          label
-        )}
-      </button>
+export const StickySubmit = ({
+  loading = false,
+  label = 'Continue',
+  disabled = false,
+  form,
+  onClick,
+  type = 'submit',
+  describedBy,
+  children,
+}: TStickySubmitProps) => {
+  const ref = useStickyInset<HTMLDivElement>('bottom');
+  return (
+    <div className="sticky-submit" ref={ref}>
+      <div className="sticky-submit__inner">
+        {children}
+        <button
+          type={type}
+          form={form}
+          onClick={onClick}
+          className="button button--primary sticky-submit__button"
+          disabled={disabled || loading}
+          aria-busy={loading || undefined}
+          aria-describedby={describedBy}
+        >
+          {loading ? (
+            <>
+              <Spinner />
+              <span className="sticky-submit__label">Submitting</span>
+            </>
+          ) : (
+            label
+          )}
+        </button>
+      </div>
     </div>
-  </div>
-);
+  );
+};

@@ -17,3 +17,20 @@ export const DISCLOSURE_FACTS = {
     'AR', 'CO', 'HI', 'IL', 'IN', 'KY', 'LA', 'MD', 'ME', 'MI', 'MN', 'MO', 'NJ', 'NV', 'OK', 'OR', 'PA', 'SD', 'UT', 'WV', 'WY',
   ],
 } as const;
+
+/** How an offer's closing costs read beside its figures: the cost types the offer set lists (spec 02 "Offer set"). */
+const CLOSING_COST_LABELS: Readonly<Record<string, string>> = {
+  RECORDING_FEE: 'Recording fee (paid from your line)',
+  RECORDING_TAX: 'Recording tax (paid from your line)',
+};
+
+/**
+ * The closing-cost lines an offer shows: the recording fee, and the recording tax where the property's state
+ * levies one (the offer set has a RECORDING_TAX cost only there), each as the borrower pays it.
+ */
+export const closingCostLines = (
+  costs: ReadonlyArray<{ feeType: string; borrowerPaidAmount: number }>,
+): Array<{ feeType: string; label: string; amount: number }> =>
+  costs
+    .filter((cost) => cost.feeType in CLOSING_COST_LABELS && cost.borrowerPaidAmount > 0)
+    .map((cost) => ({ feeType: cost.feeType, label: CLOSING_COST_LABELS[cost.feeType]!, amount: cost.borrowerPaidAmount }));

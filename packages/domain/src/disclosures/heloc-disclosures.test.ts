@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { helocDisclosures, type TDisclosureBrand } from './heloc-disclosures.ts';
+import { closingCostLines } from './disclosure-facts.ts';
 
 const brand: TDisclosureBrand = {
   companyName: 'Lintel Lending, LLC',
@@ -25,8 +26,8 @@ describe('helocDisclosures', () => {
 
   it('states every disclosure fact of spec 02 section 9', () => {
     expect(textOf('origination-fee')).toContain('up to 4.99% of the initial draw');
-    expect(textOf('valuation')).toContain('above $400,000');
-    expect(textOf('valuation')).toContain('$500 to $2,000');
+    expect(textOf('valuation', { ...brand, helocMaxLoanAmount: 750_000 })).toContain('above $400,000');
+    expect(textOf('valuation', { ...brand, helocMaxLoanAmount: 750_000 })).toContain('$500 to $2,000');
     expect(textOf('valuation')).toContain('valuation fee of $180');
     expect(textOf('closing-costs')).toContain('manual (in-person) notarization costs $350');
     expect(textOf('closing-costs')).toContain('$0 to $315');
@@ -34,5 +35,26 @@ describe('helocDisclosures', () => {
     expect(textOf('recording-tax')).toContain('AR, CO, HI, IL, IN, KY, LA, MD, ME, MI, MN, MO, NJ, NV, OK, OR, PA, SD, UT, WV and WY');
     expect(textOf('timing')).toContain('funding in 5 business days');
     expect(textOf('timing')).toContain('Lintel Lending, LLC');
+  });
+
+  it('says the fee is added on top of the draw, with an example the offer math computes', () => {
+    expect(textOf('origination-fee')).toContain('It is added to the initial draw');
+    expect(textOf('origination-fee')).toContain('a $10,000 draw with a 2.99% fee has a draw total of $10,299.00');
+    expect(textOf('origination-fee')).not.toContain('deducted');
+  });
+
+  it('states no appraisal threshold a brand\'s lines can never reach', () => {
+    const harbor = { ...brand, helocMaxLoanAmount: 250_000 };
+    expect(textOf('valuation', harbor)).toBe(
+      'No appraisal is needed for our lines of credit, which go up to $250,000. When an automated valuation of your home is not available, a valuation fee of $180 applies.',
+    );
+  });
+
+  it('lists the recording tax beside an offer only where the state levies one', () => {
+    expect(closingCostLines([{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150 }, { feeType: 'RECORDING_TAX', borrowerPaidAmount: 4340 }])).toEqual([
+      { feeType: 'RECORDING_FEE', label: 'Recording fee (paid from your line)', amount: 150 },
+      { feeType: 'RECORDING_TAX', label: 'Recording tax (paid from your line)', amount: 4340 },
+    ]);
+    expect(closingCostLines([{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150 }])).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { TBrand } from '../brand/brand-schema.ts';
+import { summarizeOffer } from '../money/offer-summary.ts';
 import { DISCLOSURE_FACTS as F } from './disclosure-facts.ts';
 
 export type TDisclosureBrand = Pick<
@@ -11,6 +12,9 @@ export type TDisclosure = { id: string; text: string };
 
 const dollars = (amount: number): string =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
+
+const cents = (amount: number): string =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Rates are written with two decimals, as the offer summary shows them: 7.5 -> "7.50%". */
 const percent = (rate: number): string => `${rate.toFixed(2)}%`;
@@ -27,23 +31,56 @@ export const loanAmountDisclosure = (brand: TDisclosureBrand): string =>
   `Lines of credit range from ${dollars(brand.helocMinLoanAmount)} to ${dollars(brand.helocMaxLoanAmount)}. The amount you ` +
   `qualify for depends on your home's value, your existing liens, your credit profile and your income.`;
 
-export const originationFeeDisclosure = (): string =>
-  `An origination fee of up to ${F.maxOriginationFeePercent}% of the initial draw amount may apply. It is deducted from the ` +
-  `initial draw, and the offers you see show the fee before you choose one.`;
+/** The worked example of the fee sentence, computed by the offer math itself (summarizeOffer). */
+const FEE_EXAMPLE = { draw: 10_000, feePercent: 2.99 } as const;
 
-export const valuationDisclosure = (): string =>
-  `An appraisal is required for lines of credit above ${dollars(F.appraisalRequiredAbove)}; appraisals cost ` +
-  `${dollars(F.appraisalCostMin)} to ${dollars(F.appraisalCostMax)}. When an automated valuation of your home is not ` +
-  `available, a valuation fee of ${dollars(F.valuationFeeWithoutAvm)} applies.`;
+/**
+ * The origination fee as the offer math treats it: added on top of the initial draw (draw total = draw +
+ * fee), shown with an example the same function computes, so the sentence cannot contradict the offers.
+ */
+export const originationFeeDisclosure = (): string => {
+  const example = summarizeOffer({
+    draw: FEE_EXAMPLE.draw,
+    feeRate: FEE_EXAMPLE.feePercent / 100,
+    annualRatePercent: 10,
+    termYears: 10,
+  });
+  const addedOnTop = example.loanAmount.greaterThan(example.draw);
+  return (
+    `An origination fee of up to ${F.maxOriginationFeePercent}% of the initial draw amount may apply. ` +
+    (addedOnTop
+      ? `It is added to the initial draw: for example, a ${dollars(example.draw.toNumber())} draw with a ${FEE_EXAMPLE.feePercent}% fee ` +
+        `has a draw total of ${cents(example.loanAmount.toNumber())}, which is what you repay. `
+      : `It is deducted from the initial draw. `) +
+    `The offers you see show the fee before you choose one.`
+  );
+};
 
+/**
+ * The valuation facts, checked against the brand's line limits: a brand whose largest line is at or under
+ * the appraisal threshold never asks for an appraisal, and says so instead of stating a threshold its
+ * applicants can never reach.
+ */
+export const valuationDisclosure = (brand: Pick<TBrand, 'helocMaxLoanAmount'>): string => {
+  const fee = `When an automated valuation of your home is not available, a valuation fee of ${dollars(F.valuationFeeWithoutAvm)} applies.`;
+  if (brand.helocMaxLoanAmount <= F.appraisalRequiredAbove)
+    return `No appraisal is needed for our lines of credit, which go up to ${dollars(brand.helocMaxLoanAmount)}. ${fee}`;
+  return (
+    `An appraisal is required for lines of credit above ${dollars(F.appraisalRequiredAbove)}; appraisals cost ` +
+    `${dollars(F.appraisalCostMin)} to ${dollars(F.appraisalCostMax)}. ${fee}`
+  );
+};
+
+/** Recording costs come out of the line before the largest draw is set (drawFromLoanAmount), not out of the draw. */
 export const closingCostsDisclosure = (): string =>
   `Closing is completed with a remote online notary at no charge; a manual (in-person) notarization costs ` +
   `${dollars(F.manualNotarizationFee)}. County recording fees range from ${dollars(F.recordingFeeMin)} to ` +
-  `${dollars(F.recordingFeeMax)} and are deducted from the initial draw.`;
+  `${dollars(F.recordingFeeMax)}; they are paid from your line, which lowers the largest initial draw you can choose.`;
 
 export const recordingTaxDisclosure = (): string =>
   `In ${listStates(F.recordingTaxStates)}, recording or mortgage taxes of ${dollars(F.recordingTaxMin)} to ` +
-  `${dollars(F.recordingTaxMaxPer100k)} per ${dollars(100_000)} of the line amount may apply and are deducted from the initial draw.`;
+  `${dollars(F.recordingTaxMaxPer100k)} per ${dollars(100_000)} of the line amount may apply; they are paid from your line ` +
+  `and shown with your offer.`;
 
 export const timingDisclosure = (brand: TDisclosureBrand): string =>
   `Approval in ${F.approvalMinutes} minutes and funding in ${F.fundingBusinessDays} business days are typical, not guaranteed. ` +
@@ -52,14 +89,14 @@ export const timingDisclosure = (brand: TDisclosureBrand): string =>
   `${brand.companyName} may ask for more documents, which can add time.`;
 
 /**
- * The numbered HELOC disclosures of the footer, built from the disclosure facts (spec 02 section 9) and
- * the brand's loan limits and APR range. Their order is their number.
+ * The numbered HELOC disclosures of the footer, built from the disclosure facts (spec 02 section 9), the
+ * brand's loan limits and APR range, and the offer math. Their order is their number.
  */
 export const helocDisclosures = (brand: TDisclosureBrand): TDisclosure[] => [
   { id: 'apr', text: aprRangeDisclosure(brand) },
   { id: 'amount', text: loanAmountDisclosure(brand) },
   { id: 'origination-fee', text: originationFeeDisclosure() },
-  { id: 'valuation', text: valuationDisclosure() },
+  { id: 'valuation', text: valuationDisclosure(brand) },
   { id: 'closing-costs', text: closingCostsDisclosure() },
   { id: 'recording-tax', text: recordingTaxDisclosure() },
   { id: 'timing', text: timingDisclosure(brand) },

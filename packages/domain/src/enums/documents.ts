@@ -23,6 +23,11 @@ export const DOCUMENT_TYPES = [
   'USER_UPLOADED_PAYSTUB',
   'CANCELLATION_PROOF',
   'SUPPORT',
+  // Not in spec 02's partial list: the HELOC early disclosures given with the submitted application.
+  'HELOC_DISCLOSURES',
+  // Condition-side kinds (below) that are documents of their own.
+  'PROPERTY_DESCRIPTION_SOURCE',
+  'BANK_LETTER',
 ] as const;
 export const ZDocumentType = z.enum(DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentType>;

@@ -68,3 +68,7 @@ export const toWireEmploymentType = (employmentType: string): TWireEmploymentTyp
   if (PASSED_THROUGH.has(employmentType)) return employmentType as TWireEmploymentType;
   return 'UNRECOGNIZED';
 };
+
+/** The label of a stored or sent employment type; a value without one (UNRECOGNIZED) reads as itself. */
+export const employmentTypeLabel = (value: string): string =>
+  (EMPLOYMENT_TYPE_LABELS as Record<string, string>)[value] ?? value;

@@ -9,6 +9,13 @@ export const OCCUPANCY_TYPES = ['HOME', 'SECONDARY', 'INVESTMENT'] as const;
 export const OCCUPANCY_PLACEHOLDER = 'INIT';
 export type TOccupancyType = (typeof OCCUPANCY_TYPES)[number];
 
+/** How each occupancy reads to a person (the registration's choices, the application summary). */
+export const OCCUPANCY_TYPE_LABELS: Record<TOccupancyType, string> = {
+  HOME: 'Primary residence',
+  SECONDARY: 'Second home',
+  INVESTMENT: 'Investment property',
+};
+
 export const PROPERTY_CONDITIONS = [
   'UNKNOWN_CONDITION',
   'NOT_AVAILABLE',

@@ -4,6 +4,7 @@ import type { TRegisterData } from './register-data.ts';
 import { OCCUPANCY_TYPES } from '../enums/property.ts';
 import { EMPLOYMENT_TYPES } from '../enums/employment.ts';
 import { SUFFIX_VALUES } from '../validation/name.ts';
+import { INCOME_MAX } from '../validation/income.ts';
 
 /** Longest encoded prefill accepted: a full record is well under 2 kB; this bounds parsing work. */
 export const PREFILL_MAX_LENGTH = 4096;
@@ -28,7 +29,7 @@ export const ZRegisterPrefill = z.object({
   dob: text,
   email: text,
   phoneNumber: text,
-  income: z.number().finite().optional(),
+  income: z.number().finite().min(0).max(INCOME_MAX).optional(),
   employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
 });
 export type TRegisterPrefill = z.infer<typeof ZRegisterPrefill>;

@@ -80,3 +80,16 @@ describe('registration progress list', () => {
     expect(findProgressIndex(items, 'sale-status')).toBe(0);
   });
 });
+
+describe('a signed-in applicant with an email and a phone (spec 01 section 2)', () => {
+  it('skips Contact Info', () => {
+    expect(listRegisterV2Steps({ occupancyType: 'HOME', authMode: 'legacy', hasContact: true })).toEqual([
+      '',
+      'for-sale',
+      'annual-income',
+      'legal-name',
+      'birthdate',
+      'set-password',
+    ]);
+  });
+});

@@ -40,10 +40,15 @@ export type TRegisterFlowFacts = {
   /** The property's occupancy; the home address is asked only when the property is not the primary home. */
   occupancyType: TOccupancyType | 'INIT' | '';
   authMode: TAuthMode;
+  /**
+   * A signed-in applicant whose account already holds an email and a phone number: Contact Info is
+   * omitted (spec 01 section 2).
+   */
+  hasContact?: boolean;
 };
 
 /** The register-v2 steps this applicant walks through, in order. */
-export const listRegisterV2Steps = ({ occupancyType, authMode }: TRegisterFlowFacts): TRegisterV2Step[] => {
+export const listRegisterV2Steps = ({ occupancyType, authMode, hasContact = false }: TRegisterFlowFacts): TRegisterV2Step[] => {
   // Until occupancy is chosen, HOME is not known either: the home-address step stays in the path.
   const needsHomeAddress = occupancyType !== 'HOME';
   return [
@@ -53,7 +58,7 @@ export const listRegisterV2Steps = ({ occupancyType, authMode }: TRegisterFlowFa
     'annual-income',
     'legal-name',
     'birthdate',
-    'phone-and-email',
+    ...(hasContact ? [] : (['phone-and-email'] as const)),
     authMode === 'legacy' ? 'set-password' : 'login-info',
   ];
 };

@@ -40,6 +40,8 @@ export const ZPhoneNumber = z
   .string({ error: MSG.phoneRequired })
   .trim()
   .min(1, { error: MSG.phoneRequired, abort: true })
+  // "+1 (555) 555-1234 ext" at most: anything longer is not a phone number.
+  .max(32, { error: MSG.phoneInvalid, abort: true })
   .superRefine((value, ctx) => {
     const problem = findPhoneProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

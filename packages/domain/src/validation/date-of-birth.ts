@@ -107,6 +107,8 @@ export const makeDateOfBirthSchema = (options: TDateOfBirthOptions) =>
     .string({ error: MSG.dobRequired })
     .trim()
     .min(1, { error: MSG.dobRequired, abort: true })
+    // "yyyy-MM-dd" is 10 characters; a longer value is no date.
+    .max(10, { error: MSG.dobInvalid, abort: true })
     .superRefine((value, ctx) => {
       const parts = parseStoredDate(value);
       const problem = parts ? findDateOfBirthProblem(parts, options) : MSG.dobInvalid;
@@ -117,9 +119,9 @@ export const makeDateOfBirthSchema = (options: TDateOfBirthOptions) =>
 export const makeDateOfBirthPartsSchema = (options: TDateOfBirthOptions) =>
   z
     .object({
-      day: z.number({ error: MSG.dobInvalid }).optional(),
-      month: z.number({ error: MSG.dobInvalid }).optional(),
-      year: z.number({ error: MSG.dobRequired }).optional(),
+      day: z.number({ error: MSG.dobInvalid }).int(MSG.dobInvalid).min(1, MSG.dobInvalid).max(31, MSG.dobInvalid).optional(),
+      month: z.number({ error: MSG.dobInvalid }).int(MSG.dobInvalid).min(1, MSG.dobInvalid).max(12, MSG.dobInvalid).optional(),
+      year: z.number({ error: MSG.dobRequired }).int(MSG.dobInvalid).min(1, MSG.dobInvalid).max(9999, MSG.dobInvalid).optional(),
     })
     .superRefine((parts, ctx) => {
       const problem = findDateOfBirthProblem(parts, options);

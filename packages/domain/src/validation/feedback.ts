@@ -21,3 +21,17 @@ export const ZFeedbackForm = z.object({
   marketingConsent: z.boolean({ error: MSG.required }),
 });
 export type TFeedbackForm = z.infer<typeof ZFeedbackForm>;
+
+/** The modal's Yes/No answer for marketingConsent, as the radio buttons hold it. */
+export const ZFeedbackConsentAnswer = z.enum(['yes', 'no'], { error: MSG.required }).transform((answer) => answer === 'yes');
+
+/** The modal's fields as the form holds them (radio values are strings); parses to ZFeedbackForm's shape. */
+export const ZFeedbackFormInput = z.object({
+  topic: ZFeedbackTopic,
+  message: ZFeedbackMessage,
+  marketingConsent: ZFeedbackConsentAnswer,
+});
+export type TFeedbackFormInput = z.input<typeof ZFeedbackFormInput>;
+
+/** The organisation whose signed-in applicants are offered feedback to the CEO (spec 02 section 6). */
+export const CEO_FEEDBACK_ORG_CODE = 'LINTEL';

@@ -36,7 +36,7 @@ const emptyToUndefined = (value: unknown) =>
 /** Optional; left empty it counts as 0. */
 export const ZOtherIncome = z.preprocess(
   emptyToUndefined,
-  z.number({ error: MSG.required }).min(INCOME_MIN, MSG.incomeMin).default(0),
+  z.number({ error: MSG.required }).min(INCOME_MIN, MSG.incomeMin).max(INCOME_MAX, MSG.incomeMax).default(0),
 );
 
 export const needsIncomeConfirmation = (income: number): boolean => income < CONFIRM_INCOME_THRESHOLD;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 
 export const NAME_MIN_LENGTH = 2;
+/** Longer than any legal name part seen in US records; the stored columns and the agent list rely on it. */
+export const NAME_MAX_LENGTH = 50;
 
 // \p{L} covers accented Latin letters (José, Zoë) as well as every other script's letters.
 // Both the straight and the typographic apostrophe are accepted: phones type the latter.
@@ -12,17 +14,19 @@ const LAST_NAME_WITH_DIGITS_PATTERN = /^[\p{L}\p{Nd}'’ -]+$/u;
 const MIDDLE_NAME_PATTERN = /^\p{L}+(?:[ '’-]\p{L}+){0,2}\.?$/u;
 
 /** A required, trimmed name; the required check aborts so an empty field shows one message only. */
-const makeRequiredName = (opts: { required: string; minLength: string; pattern: RegExp }) =>
+const makeRequiredName = (opts: { required: string; minLength: string; maxLength: string; pattern: RegExp }) =>
   z
     .string({ error: opts.required })
     .trim()
     .min(1, { error: opts.required, abort: true })
     .min(NAME_MIN_LENGTH, { error: opts.minLength, abort: true })
+    .max(NAME_MAX_LENGTH, { error: opts.maxLength, abort: true })
     .regex(opts.pattern, { error: MSG.nameUnsupportedCharacters });
 
 export const ZFirstName = makeRequiredName({
   required: MSG.firstNameRequired,
   minLength: MSG.firstNameMinLength,
+  maxLength: MSG.firstNameMaxLength,
   pattern: FIRST_NAME_PATTERN,
 });
 
@@ -30,6 +34,7 @@ export const ZFirstName = makeRequiredName({
 export const ZMiddleName = z
   .string({ error: MSG.nameUnsupportedCharacters })
   .trim()
+  .max(NAME_MAX_LENGTH, { error: MSG.middleNameMaxLength, abort: true })
   .refine((value) => value === '' || MIDDLE_NAME_PATTERN.test(value), {
     error: MSG.nameUnsupportedCharacters,
   })
@@ -43,6 +48,7 @@ export const makeLastNameSchema = ({ allowDigits }: { allowDigits: boolean }) =>
   makeRequiredName({
     required: MSG.lastNameRequired,
     minLength: MSG.lastNameMinLength,
+    maxLength: MSG.lastNameMaxLength,
     pattern: allowDigits ? LAST_NAME_WITH_DIGITS_PATTERN : LAST_NAME_PATTERN,
   });
 

@@ -41,7 +41,7 @@ export const ZPassword = z
 export const ZSetPassword = z
   .object({
     password: ZPassword,
-    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, 'Must be at most 1024 characters'),
   })
   .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     error: MSG.passwordsDontMatch,

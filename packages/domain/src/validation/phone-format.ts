@@ -1,4 +1,4 @@
-import { AsYouType, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 // Kept apart from contact.ts: libphonenumber and its metadata are the largest part of the domain, and only
 // the phone inputs need them. Pages that just validate or display a number (the footer, the server) import
@@ -23,3 +23,22 @@ export const getPhoneMaxLength = (country: CountryCode = PHONE_DEFAULT_COUNTRY):
   const sample = SAMPLE_NATIONAL_DIGITS[country];
   return sample ? formatPhoneAsYouType(sample, country).length : PHONE_DEFAULT_MAX_LENGTH;
 };
+
+/**
+ * What the phone input shows for what was typed or pasted; no digit is ever dropped. A complete
+ * international number of the default country ("+1 410-555-0123") is shown in the national form; a leading 1
+ * typed without "+" stays visible so "Country code 1 is not needed" can say what to remove; digits beyond a
+ * national number stay too (left unformatted), for the field's message to point at.
+ */
+export const formatPhoneInput = (typed: string, country: CountryCode = PHONE_DEFAULT_COUNTRY): string => {
+  const value = typed.trim();
+  if (value.startsWith('+')) {
+    const parsed = parsePhoneNumberFromString(value);
+    if (parsed && parsed.country === country && parsed.isPossible()) return formatPhoneAsYouType(parsed.nationalNumber, country);
+    return new AsYouType().input(value);
+  }
+  return formatPhoneAsYouType(value, country);
+};
+
+/** Room for any number a person may type or paste, formatted: the input must never cut digits off. */
+export const PHONE_INPUT_MAX_LENGTH = 25;

@@ -18,6 +18,10 @@ import {
 import { ZEmploymentType, ZIncome, ZOtherIncome, ZForSaleAnswer } from './income.ts';
 import { ZFeedbackMessage, ZFeedbackTopic, ZFeedbackForm } from './feedback.ts';
 import { findReferralLicensingBlock } from '../registration/referral.ts';
+import { findNotOfferedInState, makeAddressSchema, makePropertyAddressSchema } from './address.ts';
+
+const ZHomeAddress = makeAddressSchema({ allowRegulatorReview: false });
+const homeAddress = { street1: '1128 Charles St', street2: '', city: 'Baltimore', state: 'MD', zip: '21201' };
 
 // A fixed "today" keeps the age rows true forever: 2026-06-15.
 const today = new Date(2026, 5, 15);
@@ -62,6 +66,15 @@ const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message
     'Smith2',
     'Some of the characters entered are not supported.',
   ],
+  // Bounds (issue 19 item 3)
+  ['first name too long', ZFirstName, 'A'.repeat(51), 'First name must be at most 50 characters long'],
+  ['middle name too long', ZMiddleName, 'A'.repeat(51), 'Middle name must be at most 50 characters long'],
+  ['last name a megabyte', ZLastName, 'B'.repeat(1_000_000), 'Last name must be at most 50 characters long'],
+  ['street too long', ZStreet1, `1 ${'Main '.repeat(30)}`, 'Street address must be at most 100 characters long'],
+  ['city too long', ZCity, 'C'.repeat(51), 'City must be at most 50 characters long'],
+  ['other income over the maximum', ZOtherIncome, 3_000_000_000, 'Must be less than $10,000,000'],
+  ['phone a megabyte', ZPhoneNumber, '5'.repeat(1_000_000), 'Please enter a valid phone number'],
+  ['dob too long', dob, `1990-01-01${' x'.repeat(10)}`, 'Invalid date'],
   // Date of birth
   ['dob empty', dob, '', 'Date of birth is required'],
   ['dob 30 February', dob, '1990-02-30', 'Invalid date'],
@@ -104,8 +117,9 @@ const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message
   ],
   // Address
   ['street empty', ZStreet1, ' ', 'Street address is required'],
-  ['city empty', ZCity, '', 'Please enter a valid city name'],
+  ['city empty', ZCity, '', 'City is required'],
   ['city digits', ZCity, 'Springfield 2', 'Please enter a valid city name'],
+  ['state empty', ZStateCode, ' ', 'State is required'],
   ['state one letter', ZStateCode, 'C', 'State must be two characters in length'],
   ['state unknown', ZStateCode, 'XX', 'Please enter a valid state'],
   [
@@ -117,6 +131,9 @@ const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message
   ['zip empty', ZZip, '', 'Zipcode is required'],
   ['zip four digits', ZZip, '1234', 'Please enter a valid zipcode'],
   ['zip letters', ZZip, '1234a', 'Please enter a valid zipcode'],
+  ['zip that does not exist', ZHomeAddress, { ...homeAddress, zip: '00000' }, 'This zipcode does not exist'],
+  ['zip of another state', ZHomeAddress, { ...homeAddress, state: 'CA', zip: '21201' }, 'This zipcode is not in the state entered'],
+  ['zip of another state, property', makePropertyAddressSchema({ allowRegulatorReview: false }), { ...homeAddress, zip: '95101', occupancyType: 'HOME' }, 'This zipcode is not in the state entered'],
   ['typeahead empty', ZTypeaheadStreet, '', 'Please enter a valid property address'],
   ['typeahead under 3', ZTypeaheadStreet, '1 ', 'Please enter a valid property address'],
   ['typeahead one word', ZTypeaheadStreet, 'Main', 'Please enter a valid property address'],
@@ -169,9 +186,14 @@ describe('every spec validation message appears for its input', () => {
     );
   });
 
+  it('says at the address that a brand does not lend in the state', () => {
+    expect(findNotOfferedInState({ state: 'md', lendingStates: ['MA', 'NH'] })).toBe('We do not currently offer loans in Maryland.');
+    expect(findNotOfferedInState({ state: 'NH', lendingStates: ['MA', 'NH'] })).toBeNull();
+  });
+
   it('covers every message text defined in MSG except those owned by other flows', () => {
     const shown = new Set(rejected.map(([, , , message]) => message));
-    shown.add(MSG.passwordNotStrong).add(MSG.referralStateNotLicensed);
+    shown.add(MSG.passwordNotStrong).add(MSG.referralStateNotLicensed).add(MSG.notOfferedInPrefix);
     // passwordBreached belongs to the server's breach check, not to a field rule.
     const untested = Object.values(MSG).filter((text) => !shown.has(text) && text !== MSG.passwordBreached);
     expect(untested).toEqual([]);

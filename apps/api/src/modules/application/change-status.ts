@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canTransition, isApplicationStatus, type TApplicationStatus } from '@lintel/domain';
 import type { TStatusChangeFields } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
-import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/http-error.ts';
 import type { TActor } from './actor.ts';
 import { isActiveStatus } from './application-lifecycle.ts';
-import { announceStatusChange, STATUS_CHANNEL } from './status-events.ts';
+import { announceStatusChange, runStatusEntryHooks, STATUS_CHANNEL } from './status-events.ts';
 import { applicationAudit, applications, type TApplicationRow } from './tables.ts';
 
 export const STATUS_CONFLICT_MESSAGE = 'The application changed meanwhile. Please reload it and try again.';
@@ -66,9 +66,17 @@ export const changeStatus = async (options: TChangeStatusOptions): Promise<TAppl
       throw badRequest(transitionNotAllowedMessage(from, to));
     }
     const restart = !sameStatus && to === 'IN_PROGRESS' ? restartPrequalification() : {};
+    const now = new Date();
     const [row] = await tx
       .update(applications)
-      .set({ ...restart, ...fields, status: to, active: isActiveStatus(to), updatedAt: new Date() })
+      .set({
+        ...restart,
+        ...fields,
+        status: to,
+        active: isActiveStatus(to),
+        updatedAt: now,
+        ...(sameStatus ? {} : { statusEnteredAt: now }),
+      })
       .where(and(eq(applications.uuid, uuid), eq(applications.status, from)))
       .returning();
     if (!row) throw conflict(STATUS_CONFLICT_MESSAGE);
@@ -85,8 +93,26 @@ export const changeStatus = async (options: TChangeStatusOptions): Promise<TAppl
     // Delivered at commit to every process LISTENing on a shared PostgreSQL database (their status caches);
     // never delivered for a change that rolls back.
     await tx.execute(sql`select pg_notify(${STATUS_CHANNEL}, ${uuid})`);
+    // The new status's job commits with the status or not at all (the workflow engine, decision 016).
+    if (!sameStatus) await runStatusEntryHooks(db, tx, row);
     return row;
   });
   announceStatusChange(db, uuid, updated.status);
   return updated;
+};
+
+/**
+ * A status change made by automated work (a job step, an exhausted job): when the application has left
+ * `expectedFrom` meanwhile (an agent, a cancellation), the conflict means there is nothing left to do, so this
+ * answers null instead of throwing. The one copy of "move the status, ignore a 409".
+ */
+export const moveStatusIfStill = async (
+  options: TChangeStatusOptions & { expectedFrom: string },
+): Promise<TApplicationRow | null> => {
+  try {
+    return await changeStatus(options);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return null;
+    throw error;
+  }
 };

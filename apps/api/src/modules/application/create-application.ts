@@ -1,11 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TCreateApplicationRequest } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
-import { badRequest } from '../../platform/http-error.ts';
+import { badRequest, HttpError } from '../../platform/http-error.ts';
+import { announceStatusChange, runStatusEntryHooks } from './status-events.ts';
 import { applicationAudit, applications, type TApplicationRow } from './tables.ts';
 
 export const ACTIVE_APPLICATION_EXISTS = 'Active application already exists.';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request: send a new key for a new request';
+/** How long a repeat of a create answers the application it made (issue 19 item 6). */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
 
 /** The canonical form of a request body, so that the same request always gives the same key. */
 const canonicalJson = (value: unknown): string => {
@@ -19,9 +23,12 @@ const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value ?? null);
 };
 
+/** A digest of the request body: the same request always gives the same digest. */
+export const requestDigestOf = (request: TCreateApplicationRequest): string => createHash('sha256').update(canonicalJson(request)).digest('hex');
+
 /** The client's Idempotency-Key header when sent, else a digest of the request itself. */
 export const idempotencyKeyFor = (request: TCreateApplicationRequest, header: string | undefined): string =>
-  header && header.trim() ? `key:${header.trim().slice(0, 200)}` : `body:${createHash('sha256').update(canonicalJson(request)).digest('hex')}`;
+  header && header.trim() ? `key:${header.trim().slice(0, 200)}` : `body:${requestDigestOf(request)}`;
 
 const newLoanNumber = (): string => `HE${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}${randomInt(0, 10)}`;
 
@@ -35,21 +42,35 @@ export type TCreateApplicationOptions = {
 
 /**
  * Creates the application in IN_PROGRESS (the pre-qualification jobs take it from there) and
- * answers `created: true`; a repeat of the same request by the same caller answers the existing
- * application with `created: false`. Both rules hold under concurrent requests because they are
- * unique indexes: (owner, idempotency key), and one active application per owner and organisation.
+ * answers `created: true`; a repeat of the same request by the same caller in the same organisation,
+ * within 24 hours and while that application is still active, answers it with `created: false`. The same
+ * key with another body answers 422. Concurrent twins are settled by the unique index of one active
+ * application per owner and organisation: the loser finds the winner by its key.
  */
 export const createApplication = async (
   options: TCreateApplicationOptions,
 ): Promise<{ application: TApplicationRow; created: boolean }> => {
   const { db, ownerIdentityUuid, organizationCode, request, idempotencyKey } = options;
-  const findExisting = async () =>
-    (
-      await db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.ownerIdentityUuid, ownerIdentityUuid), eq(applications.idempotencyKey, idempotencyKey)))
-    )[0];
+  const requestDigest = requestDigestOf(request);
+  const findExisting = async () => {
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.ownerIdentityUuid, ownerIdentityUuid),
+          eq(applications.organizationCode, organizationCode),
+          eq(applications.idempotencyKey, idempotencyKey),
+          eq(applications.active, true),
+          gt(applications.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`),
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    // Rows from before digests were stored cannot be compared: they count as the same request.
+    if (row && row.requestDigest !== null && row.requestDigest !== requestDigest) throw new HttpError(422, [IDEMPOTENCY_KEY_REUSED]);
+    return row;
+  };
 
   const existing = await findExisting();
   if (existing) return { application: existing, created: false };
@@ -63,6 +84,7 @@ export const createApplication = async (
         organizationCode,
         ownerIdentityUuid,
         status: 'IN_PROGRESS',
+        statusEnteredAt: new Date(),
         propertyStreet1: property.street1,
         propertyStreet2: property.street2 ?? null,
         propertyCity: property.city,
@@ -84,6 +106,7 @@ export const createApplication = async (
         utmParameters: request.utmParameters ?? null,
         isCrypto: request.utmParameters?.source === 'cloc',
         idempotencyKey,
+        requestDigest,
       })
       .onConflictDoNothing()
       .returning();
@@ -98,9 +121,15 @@ export const createApplication = async (
       reason: 'Application created',
       details: null,
     });
+    // Entering IN_PROGRESS queues pre-qualification in this transaction (the workflow engine, decision 016).
+    await runStatusEntryHooks(db, tx, row);
     return row;
   });
-  if (inserted) return { application: inserted, created: true };
+  if (inserted) {
+    // Committed: the job workers of this process look for the new application's job at once.
+    announceStatusChange(db, inserted.uuid, inserted.status);
+    return { application: inserted, created: true };
+  }
 
   // A unique index refused the row: either a concurrent twin of this request won, or another
   // application is active in this organisation.

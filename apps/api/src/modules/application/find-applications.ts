@@ -55,3 +55,18 @@ export const findLiabilities = async (options: { db: Db; applicationUuid: string
   selectLatestPullLiabilities(
     await options.db.select().from(liabilities).where(eq(liabilities.applicationUuid, options.applicationUuid)).orderBy(liabilities.createdAt),
   );
+
+/**
+ * For a status-triggered job: the application while it is still in `status` and in the same entry into it
+ * that queued the job; otherwise undefined (moved on, or left and entered again: a newer job has the work).
+ */
+export const findApplicationInEntry = async (options: {
+  db: Db;
+  applicationUuid: string;
+  status: string;
+  enteredAt: string;
+}): Promise<TApplicationRow | undefined> => {
+  const application = await findApplicationByUuid({ db: options.db, uuid: options.applicationUuid });
+  if (!application || application.status !== options.status) return undefined;
+  return application.statusEnteredAt.getTime() === new Date(options.enteredAt).getTime() ? application : undefined;
+};

@@ -1,17 +1,26 @@
 // The application module: HELOC applications, their liabilities and their audit trail.
 // Other modules use these exports, never the tables.
 export { applicationRoutes } from './routes.ts';
-export { changeStatus, STATUS_CONFLICT_MESSAGE, type TChangeStatusOptions } from './change-status.ts';
+export {
+  changeStatus,
+  moveStatusIfStill,
+  STATUS_CONFLICT_MESSAGE,
+  type TChangeStatusOptions,
+  type TStatusChangeColumns,
+} from './change-status.ts';
 export type { TActor } from './actor.ts';
 export {
   findApplicationByUuid,
+  findApplicationInEntry,
   findApplicationInOrgs,
   findAuditTrail,
   findLiabilities,
   findOwnedApplication,
 } from './find-applications.ts';
 export { onStatusChange, STATUS_CHANNEL } from './status-events.ts';
+export { replaceLiabilities } from './replace-liabilities.ts';
 export { toHelocApplication } from './to-heloc-application.ts';
 export { toWireLiability } from './to-wire-liability.ts';
 export { listApplicationsForAgent } from './list-applications-for-agent.ts';
+export { applicationWorkflowPort } from './workflow-port.ts';
 export type { TApplicationRow } from './tables.ts';

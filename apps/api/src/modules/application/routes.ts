@@ -15,10 +15,10 @@ import {
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
-import { startPrequalification } from '../../jobs/prequal-chain.ts';
 import { createApplication, idempotencyKeyFor } from './create-application.ts';
+import { rememberProfileName } from './remember-profile-name.ts';
 import { findEligibleStates, findIneligibleZips } from './eligibility.ts';
-import { createPropertyRecords } from '../../vendors/property-records/index.ts';
+import { vendorsFor } from '../../vendors/index.ts';
 import { getBrand } from '@lintel/brands';
 import { findApplicationsOfOwner, findOwnedApplication } from './find-applications.ts';
 import { toHelocApplication } from './to-heloc-application.ts';
@@ -31,7 +31,7 @@ const APPLICANT = ['APPLICANT'] as const;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, config } = app;
+  const { db, config } = app;
   // Test data carries digits in last names outside production (spec 02 section 5).
   const ZCreateApplicationRequest = makeCreateApplicationRequestSchema({
     allowDigitsInLastName: config.nodeEnv !== 'production',
@@ -44,7 +44,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: ZCreateApplicationQuery,
         body: ZCreateApplicationRequest,
-        response: { 200: ZHelocApplication, ...errorResponses },
+        response: { 200: ZHelocApplication, ...errorResponses, 422: ZErrorBody },
       },
     },
     async (request) => {
@@ -57,8 +57,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request: request.body,
         idempotencyKey: idempotencyKeyFor(request.body, Array.isArray(header) ? header[0] : header),
       });
-      // Also on a repeat: if the first request's send was lost, this one starts the chain (idempotent).
-      if (created || application.status === 'IN_PROGRESS') await startPrequalification(jobs, application);
+      if (created)
+        await rememberProfileName({
+          db,
+          identityUuid: caller.identityUuid,
+          organizationCode: request.orgCode,
+          name: request.body.profileRequest.name,
+        });
       return toHelocApplication(application);
     },
   );
@@ -125,10 +130,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public as well: the property step warns about a disaster-area zip before an account exists.
-  const propertyRecords = createPropertyRecords({
-    mode: process.env.VENDOR_MODE ?? 'sandbox',
-    delayMs: config.sandboxDelayMs,
-  });
+  const { propertyRecords } = vendorsFor(config);
   app.get(
     DISASTER_ZIPS_PATH,
     { schema: { querystring: ZEligibilityQuery, response: { 200: ZDisasterZips } } },

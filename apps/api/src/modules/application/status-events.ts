@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../../platform/database.ts';
+import type { TApplicationRow } from './tables.ts';
 
 /**
  * In-process news of status changes, so caches (the krang status call) drop their entry at once and
@@ -34,4 +35,25 @@ export const onStatusChange = (db: Db, listener: TStatusChangeListener): (() => 
   const emitter = emitterFor(db);
   emitter.on('status-changed', listener);
   return () => emitter.off('status-changed', listener);
+};
+
+/**
+ * Work that must commit with a status entry (the workflow engine queues the status's job here): called inside
+ * the transaction of every change into a new status and of every creation, with that transaction.
+ */
+export type TStatusEntryHook = (tx: Db, application: TApplicationRow) => Promise<void>;
+const entryHooks = new WeakMap<Db, Set<TStatusEntryHook>>();
+
+export const onStatusEntered = (db: Db, hook: TStatusEntryHook): (() => void) => {
+  let hooks = entryHooks.get(db);
+  if (!hooks) {
+    hooks = new Set();
+    entryHooks.set(db, hooks);
+  }
+  hooks.add(hook);
+  return () => hooks.delete(hook);
+};
+
+export const runStatusEntryHooks = async (db: Db, tx: Db, application: TApplicationRow): Promise<void> => {
+  for (const hook of entryHooks.get(db) ?? []) await hook(tx, application);
 };

@@ -13,6 +13,9 @@ export const applications = pgTable(
     organizationCode: text('organization_code').notNull(),
     ownerIdentityUuid: uuid('owner_identity_uuid').notNull(),
     status: text('status').notNull(),
+    // When the application entered its status (not moved by a same-status field update): keys the status's job
+    // to this one entry, so the change's transaction and the workflow sweep queue it once (decision 016).
+    statusEnteredAt: timestamp('status_entered_at', { withTimezone: true }).notNull().defaultNow(),
     // Status fields read by the web's routing (spec 01 section 3).
     uwDecision: text('uw_decision'),
     uwSubDecision: text('uw_sub_decision'),
@@ -65,13 +68,16 @@ export const applications = pgTable(
     uwCalculatedDrawAmount: bigint('uw_calculated_draw_amount', { mode: 'number' }),
     adjustedHomeAmount: bigint('adjusted_home_amount', { mode: 'number' }),
     term: integer('term'),
-    // A repeat of the same create request by the same caller finds the application by this key.
+    // A repeat of the same create request by the same caller in the same organisation finds the
+    // application by this key (for 24 hours, while it is active); the digest tells a repeat from a new
+    // request sent under a reused key.
     idempotencyKey: text('idempotency_key').notNull(),
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_owner_idempotency_unique').on(t.ownerIdentityUuid, t.idempotencyKey),
+    index('applications_owner_idempotency_idx').on(t.ownerIdentityUuid, t.organizationCode, t.idempotencyKey),
     // At most one active application per applicant and organisation, even under concurrent creates.
     uniqueIndex('applications_one_active_per_org').on(t.ownerIdentityUuid, t.organizationCode).where(sql`${t.active}`),
     index('applications_org_created_idx').on(t.organizationCode, t.createdAt),

@@ -16,8 +16,8 @@ const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
  * cloud file of spec 03 is; agents of any organisation edit this environment's file.
  */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { dataDir, nodeEnv } = app.config;
-  const settings = readBannerSettings({ nodeEnv, env: process.env });
+  const { dataDir, nodeEnv, bannersUrl, bannersEnv } = app.config;
+  const settings = readBannerSettings({ nodeEnv, bannersUrl, bannersEnv });
   const file = { dataDir, fileName: settings.fileName };
 
   // The published file(s): banners.json and banners-<env>.json, never cached by the browser.

@@ -1,8 +1,6 @@
 import { BPO_FEE_DOLLARS, type TBpoDetails, type TBpoEstimateRequest } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
-import type { TJobs } from '../../platform/jobs.ts';
 import { conflict } from '../../platform/http-error.ts';
-import { sendBpoCheck } from '../../jobs/bpo-order.ts';
 import { changeStatus, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
 import { describeBpo } from './bpo-details.ts';
 import { findBpoRequest, recordBpoAgreement, saveBpoEstimate } from './bpo-store.ts';
@@ -70,7 +68,7 @@ const findApplicationToOrder = async (
 };
 
 const startProcessing = async (
-  request: TOwnedRequest & { jobs: TJobs },
+  request: TOwnedRequest,
   application: TApplicationRow,
   reason: string,
 ): Promise<TBpoDetails> => {
@@ -83,13 +81,12 @@ const startProcessing = async (
     expectedFrom: ORDER_STATUS,
     fields: { bpo: 'BPO_PROCESSING' },
   });
-  await sendBpoCheck(request.jobs, application.uuid, 'order');
   return describeBpo({ db: request.db, application: moved });
 };
 
 /** bpo/condition (Texas): the fair-market-value acknowledgement, then the order is placed. */
 export const acknowledgeBpoCondition = async (
-  request: TOwnedRequest & { jobs: TJobs },
+  request: TOwnedRequest,
 ): Promise<TBpoDetails> => {
   const application = await findApplicationToOrder(request, true, BPO_CONFLICT_MESSAGES.condition);
   await recordBpoAgreement({
@@ -105,7 +102,7 @@ export const acknowledgeBpoCondition = async (
 };
 
 /** bpo/order-bpo: the applicant agrees to the valuation fee and the order is placed. */
-export const orderBpo = async (request: TOwnedRequest & { jobs: TJobs }): Promise<TBpoDetails> => {
+export const orderBpo = async (request: TOwnedRequest): Promise<TBpoDetails> => {
   const application = await findApplicationToOrder(request, false, BPO_CONFLICT_MESSAGES.order);
   await recordBpoAgreement({
     db: request.db,

@@ -10,7 +10,6 @@ import {
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { acknowledgeBpoCondition, findBpoDetails, orderBpo, submitBpoEstimate } from './bpo-steps.ts';
-import { startBpoTrigger } from './bpo-trigger.ts';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid/bpo';
 const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -23,8 +22,7 @@ const requireUuid = (value: string) => {
 };
 
 export const bpoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs } = app;
-  startBpoTrigger(app);
+  const { db } = app;
   const owned = (
     request: { params: { uuid: string }; orgCode: string },
     caller: { identityUuid: string },
@@ -67,7 +65,7 @@ export const bpoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBpoDetails, ...errorResponses },
       },
     },
-    async (request) => acknowledgeBpoCondition({ ...owned(request, callerOf(request)), jobs }),
+    async (request) => acknowledgeBpoCondition(owned(request, callerOf(request))),
   );
 
   app.post(
@@ -80,6 +78,6 @@ export const bpoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBpoDetails, ...errorResponses },
       },
     },
-    async (request) => orderBpo({ ...owned(request, callerOf(request)), jobs }),
+    async (request) => orderBpo(owned(request, callerOf(request))),
   );
 };

@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreditActionResponse, ZCreditDecisionResponse, ZErrorBody, ZSubmitSsnRequest } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
-import type { TJobDefinition } from '../../platform/jobs.ts';
 import { findCreditDecision } from './find-credit-decision.ts';
 import { retryFrozenCredit } from './retry-frozen-credit.ts';
-import { resolveSsnKey } from './ssn-cipher.ts';
-import { createSsnRepullJob } from './ssn-repull-job.ts';
-import { createHardPullJob, startHardPullTrigger } from './hard-pull-job.ts';
+import { keyringFor } from '../../platform/keyring.ts';
 import { submitSsn } from './submit-ssn.ts';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid/credit';
@@ -22,18 +19,8 @@ const requireUuid = (value: string) => {
 };
 
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs } = app;
-  const key = resolveSsnKey({ envKey: process.env.SSN_ENCRYPTION_KEY, dataDir: app.config.dataDir });
-
-  // Both jobs open the sealed social security number, so they are built here with the key.
-  const work = async <TPayload>(definition: TJobDefinition<TPayload>) =>
-    jobs.work(definition.name, async (payload, job) => {
-      const log = app.log.child({ job: job.name, jobId: job.id, attempt: job.retryCount + 1 });
-      await definition.handler(definition.ZPayload.parse(payload), { db, jobs, log, config: app.config, job });
-    });
-  await work(createSsnRepullJob(key));
-  await work(createHardPullJob(key));
-  startHardPullTrigger(app);
+  const { db } = app;
+  const keyring = keyringFor(app.config);
 
   app.post(
     `${BASE}/ssn`,
@@ -45,8 +32,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       return submitSsn({
         db,
-        jobs,
-        key,
+        keyring,
         uuid: requireUuid(request.params.uuid),
         ownerIdentityUuid: caller.identityUuid,
         organizationCode: request.orgCode,
@@ -61,7 +47,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       retryFrozenCredit({
         db,
-        jobs,
         uuid: requireUuid(request.params.uuid),
         ownerIdentityUuid: callerOf(request).identityUuid,
         organizationCode: request.orgCode,

@@ -14,7 +14,7 @@ import { MSG } from '@lintel/domain';
 import { badRequest, HttpError } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
 import { resolveJwtSecret } from '../../platform/tokens.ts';
-import { checkCredentials, createApplicantIdentity, IDENTITY_EXISTS, startSessionFor } from '../identity/index.ts';
+import { checkCredentials, createApplicantIdentity, IDENTITY_EXISTS, loginLockoutOf, startSessionFor } from '../identity/index.ts';
 import { completeHandBack } from './complete-hand-back.ts';
 import { createCsrf } from './csrf.ts';
 import { escapeHtml, renderPage } from './html.ts';
@@ -176,10 +176,11 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!password) errors.password = [MSG.required];
       if (errors.email || errors.password) return page(400, { errors });
       try {
-        const identity = await checkCredentials({ db, email, password, context: state.context });
+        const identity = await checkCredentials({ db, email, password, context: state.context, lockout: loginLockoutOf(config), orgCode: state.organization });
         return reply.redirect(await completeHandBack({ db, identityUuid: identity.uuid, state }), 303);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) return page(401, { alert: error.messages.join(' ') });
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429))
+          return page(error.statusCode, { alert: error.messages.join(' ') });
         throw error;
       }
     },

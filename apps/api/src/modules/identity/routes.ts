@@ -15,9 +15,12 @@ import { notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
 import { findIdentity, toIdentityResponse } from './find-identity.ts';
 import { logIn } from './log-in.ts';
+import { loginLockoutOf } from './login-lockout.ts';
 import { registerIdentity } from './register-identity.ts';
 import { externalIdentityRoutes } from './external-routes.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
 import { savePhoneAlias } from './save-phone-alias.ts';
+import { revokeIdentitySessions } from './revoke-identity-sessions.ts';
 import { revokeSession } from './sessions.ts';
 
 const ZContextParams = z.object({ context: ZIdentityContext });
@@ -53,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: perMinute(config.rateLimitLoginPerMinute) },
         schema: { params: ZContextParams, body: ZLoginRequest, response: { 200: ZJwtResponse, ...errorResponses } },
       },
-      async (request) => logIn({ db, tokens, ...request.body, context: request.params.context, orgCode: request.orgCode }),
+      async (request) => logIn({ db, tokens, ...request.body, context: request.params.context, orgCode: request.orgCode, lockout: loginLockoutOf(config) }),
     );
 
     app.post(
@@ -64,7 +67,20 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(204).send();
       },
     );
+
+    await app.register(passwordResetRoutes);
   }
+
+  // "Log out everywhere" (the settings page), in either authentication mode: every session of the caller
+  // ends, in every process, before the answer.
+  app.post(
+    '/identity-broker/:context/secure/api/v3/logout-all',
+    { preHandler: requireCaller(), schema: { params: ZContextParams } },
+    async (request, reply) => {
+      await revokeIdentitySessions({ db, identityUuid: callerOf(request).identityUuid });
+      return reply.status(204).send();
+    },
+  );
 
   const answerIdentity = async (identityUuid: string) => {
     const identity = await findIdentity({ db, identityUuid });

@@ -3,9 +3,10 @@ import type { TCaller } from '../../platform/auth.ts';
 import { createChangeInvalidation } from '../../platform/change-invalidation.ts';
 import type { Db } from '../../platform/database.ts';
 import { onSessionChange, registerSessionEviction, SESSION_CHANNEL } from './session-events.ts';
+import { isSessionExpired, needsTouch, touchSession, type TSessionLifetime, type TSessionTimes } from './session-lifetime.ts';
 import { findSessionCaller } from './sessions.ts';
 
-type TCachedSession = { caller: TCaller; loadedAt: number };
+type TCachedSession = { caller: TCaller; times: TSessionTimes; loadedAt: number };
 
 /**
  * How long a live session is answered from memory (decision 015). A logout or a change of roles evicts the
@@ -28,8 +29,8 @@ export type TSessionCache = {
  * Every authenticated call checks its session; without this each one costs a database query. Only live
  * sessions are cached: a revoked or unknown session always asks the database.
  */
-export const createSessionCache = (options: { db: Db; log: FastifyBaseLogger }): TSessionCache => {
-  const { db } = options;
+export const createSessionCache = (options: { db: Db; log: FastifyBaseLogger; lifetime: TSessionLifetime }): TSessionCache => {
+  const { db, lifetime } = options;
   const entries = new Map<string, TCachedSession>();
   // Bumped on every eviction: a load that started before one must not store what it read (it may be the
   // session a logout just revoked). Evictions are rare (logouts), so one counter for all keys is enough.
@@ -71,20 +72,29 @@ export const createSessionCache = (options: { db: Db; log: FastifyBaseLogger }):
 
   return {
     findSessionCaller: async ({ sessionId, identityUuid }) => {
-      const cached = entries.get(sessionId);
-      if (cached && isFresh(cached))
-        return cached.caller.identityUuid === identityUuid ? cached.caller : null;
-      const startEpoch = epoch;
-      const caller = await findSessionCaller({ db, sessionId, identityUuid });
-      if (!caller) {
+      let entry = entries.get(sessionId);
+      if (!entry || !isFresh(entry)) {
+        const startEpoch = epoch;
+        const found = await findSessionCaller({ db, sessionId, identityUuid });
+        if (!found) {
+          entries.delete(sessionId);
+          return null;
+        }
+        const { times, ...caller } = found;
+        entry = { caller, times, loadedAt: Date.now() };
+        if (epoch === startEpoch) {
+          if (entries.size >= MAX_ENTRIES) entries.clear();
+          entries.set(sessionId, entry);
+        }
+      }
+      if (entry.caller.identityUuid !== identityUuid) return null;
+      // Checked on every call, cached or not: an expired session ends on time, not a cache lifetime later.
+      if (isSessionExpired(entry.times, lifetime)) {
         entries.delete(sessionId);
         return null;
       }
-      if (epoch === startEpoch) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(sessionId, { caller, loadedAt: Date.now() });
-      }
-      return caller;
+      if (needsTouch(entry.times)) entry.times = { ...entry.times, lastSeenAt: await touchSession({ db, sessionId }) };
+      return entry.caller;
     },
     start: invalidation.start,
     close: invalidation.close,

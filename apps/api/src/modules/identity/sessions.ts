@@ -5,6 +5,7 @@ import type { TCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TTokens } from '../../platform/tokens.ts';
 import { announceSessionChange, awaitSessionEviction, notifySessionChange } from './session-events.ts';
+import type { TSessionTimes } from './session-lifetime.ts';
 import { identities, sessions } from './tables.ts';
 
 type TIdentityRow = typeof identities.$inferSelect;
@@ -51,10 +52,14 @@ export const revokeSession = async (options: { db: Db; sessionId: string }): Pro
   await evictedEverywhere;
 };
 
-/** The caller behind a token, if its session is live, read from the database (session-cache.ts calls this). */
-export const findSessionCaller = async (options: { db: Db; sessionId: string; identityUuid: string }): Promise<TCaller | null> => {
+/** The caller behind a token and its session's times, if the session is not revoked (session-cache.ts calls this). */
+export const findSessionCaller = async (options: {
+  db: Db;
+  sessionId: string;
+  identityUuid: string;
+}): Promise<(TCaller & { times: TSessionTimes }) | null> => {
   const [row] = await options.db
-    .select({ identity: identities, context: sessions.context })
+    .select({ identity: identities, context: sessions.context, startedAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(identities, eq(identities.uuid, sessions.identityUuid))
     .where(and(eq(sessions.id, options.sessionId), eq(sessions.identityUuid, options.identityUuid), isNull(sessions.revokedAt)))
@@ -67,6 +72,7 @@ export const findSessionCaller = async (options: { db: Db; sessionId: string; id
     email: row.identity.email,
     context: row.context,
     orgCodes: orgCodesOf(row.identity),
+    times: { startedAt: row.startedAt, lastSeenAt: row.lastSeenAt },
   };
 };
 

@@ -29,6 +29,9 @@ export const sessions = pgTable(
     context: text('context', { enum: ['customer', 'agent'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Last authenticated call (recorded at most once a minute): a session idle longer than the idle
+    // limit ends, as does one older than the absolute lifetime (session-lifetime.ts).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_identity_idx').on(t.identityUuid)],
 );

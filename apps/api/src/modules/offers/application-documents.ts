@@ -1,14 +1,25 @@
-import { and, eq } from 'drizzle-orm';
 import { getBrand } from '@lintel/brands';
-import { centsToDollars, formatMoney, formatRate, summarizeOffer } from '@lintel/domain';
+import {
+  centsToDollars,
+  closingCostsDisclosure,
+  employmentTypeLabel,
+  formatMoney,
+  formatRate,
+  OCCUPANCY_TYPE_LABELS,
+  originationFeeDisclosure,
+  recordingTaxDisclosure,
+  summarizeOffer,
+  valuationDisclosure,
+} from '@lintel/domain';
 import { MARITAL_STATUS_LABELS, CFPB_HELOC_BROCHURE_TITLE, CFPB_HELOC_BROCHURE_URL } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
+import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { notFound } from '../../platform/http-error.ts';
 import type { TApplicationRow } from '../application/index.ts';
+import { findLatestDocumentOfType, readDocumentBytes, storeGeneratedDocument } from '../documents/index.ts';
 import { findApplicationDetails, findOfferSelection } from './details-store.ts';
 import { offerSetOf } from './offer-set-of.ts';
 import { renderTextPdf, type TPdfSection } from './render-text-pdf.ts';
-import { applicationDocuments } from './tables.ts';
 
 /** Documents this module makes: the application summary (spec 02 document type) and the HELOC early disclosures. */
 export const GENERATED_DOCUMENT_TYPES = ['APPLICATION_SUMMARY', 'HELOC_DISCLOSURES'] as const;
@@ -80,7 +91,8 @@ const summarySections = async (db: Db, application: TApplicationRow): Promise<TP
               details.contact.maritalStatus)
             : 'Not given',
         ],
-        ['Employment', application.employmentType],
+        // Labels, never codes (spec 02 section 3's employment labels).
+        ['Employment', employmentTypeLabel(application.employmentType)],
         ['Annual income', formatMoney(application.annualIncome)],
         ['Other income', formatMoney(application.otherIncome)],
       ],
@@ -89,7 +101,7 @@ const summarySections = async (db: Db, application: TApplicationRow): Promise<TP
       heading: 'Property',
       rows: [
         ['Address', address],
-        ['Occupancy', application.occupancyType],
+        ['Occupancy', OCCUPANCY_TYPE_LABELS[application.occupancyType as keyof typeof OCCUPANCY_TYPE_LABELS] ?? application.occupancyType],
         ['Estimated value', money(application.adjustedHomeAmount ?? application.homeValue)],
       ],
     },
@@ -112,7 +124,11 @@ const disclosureSections = async (db: Db, application: TApplicationRow): Promise
         `This disclosure contains important information about the home equity line of credit offered by ${lender}. Keep a copy for your records.`,
         'Security interest: we will take a security interest in your home. You could lose your home if you do not meet the obligations in your agreement with us.',
         'Possible actions: under certain circumstances we can terminate your line, require you to pay the entire outstanding balance in one payment, refuse to make additional extensions of credit, or reduce your credit limit.',
-        'Fees: an origination fee of up to 4.99% of the initial draw. Recording fees of $0 to $315 and recording taxes of $0 to $1,400 per $100,000 may apply depending on your state. An appraisal is required for lines above $400,000 (cost $500 to $2,000); a valuation fee of $180 applies when no automated valuation is available. Manual notarization costs $350.',
+        // The same sentences as the footer's disclosures, derived from the facts and the offer math (domain).
+        `Fees: ${originationFeeDisclosure()}`,
+        closingCostsDisclosure(),
+        recordingTaxDisclosure(),
+        ...(brand ? [valuationDisclosure(brand)] : []),
         'Fixed-rate draw: each draw has a fixed interest rate and is repaid in equal monthly payments over the term you choose. Payments include principal and interest, so each draw is fully repaid by the end of its term with no balloon payment.',
         'Minimum payment example: the monthly payment above repays the draw total over the term at the stated rate.',
         'Tax deductibility: you should consult a tax advisor regarding the deductibility of interest and charges for the line.',
@@ -144,40 +160,38 @@ export const renderApplicationDocument = async (
   });
 };
 
+/** The name a generated document is stored and downloaded under. */
+const FILE_NAMES: Record<TGeneratedDocumentType, string> = {
+  APPLICATION_SUMMARY: 'application-summary.pdf',
+  HELOC_DISCLOSURES: 'heloc-disclosures.pdf',
+};
+
 /** Stores a snapshot of a document (the one given with the submitted application); a rerun replaces it. */
 export const storeApplicationDocument = async (
   db: Db,
+  files: TFileStore,
   application: TApplicationRow,
   type: TGeneratedDocumentType,
 ): Promise<void> => {
-  const contentBase64 = Buffer.from(await renderApplicationDocument(db, application, type)).toString(
-    'base64',
-  );
-  await db
-    .insert(applicationDocuments)
-    .values({ applicationUuid: application.uuid, documentType: type, contentBase64 })
-    .onConflictDoUpdate({
-      target: [applicationDocuments.applicationUuid, applicationDocuments.documentType],
-      set: { contentBase64, createdAt: new Date() },
-    });
+  await storeGeneratedDocument({
+    db,
+    files,
+    application,
+    type,
+    name: FILE_NAMES[type],
+    bytes: await renderApplicationDocument(db, application, type),
+  });
 };
 
 /** The stored snapshot when the application has been submitted, else the document built now. */
 export const findApplicationDocument = async (
   db: Db,
+  files: TFileStore,
   application: TApplicationRow,
   type: string,
 ): Promise<Uint8Array> => {
   if (!isGeneratedDocumentType(type)) throw notFound();
-  const [stored] = await db
-    .select()
-    .from(applicationDocuments)
-    .where(
-      and(
-        eq(applicationDocuments.applicationUuid, application.uuid),
-        eq(applicationDocuments.documentType, type),
-      ),
-    );
-  if (stored) return new Uint8Array(Buffer.from(stored.contentBase64, 'base64'));
+  const stored = await findLatestDocumentOfType({ db, applicationUuid: application.uuid, type });
+  if (stored) return readDocumentBytes({ files, document: stored });
   return renderApplicationDocument(db, application, type);
 };

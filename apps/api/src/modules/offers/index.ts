@@ -5,6 +5,6 @@ export { priceApplication, initialOfferColumns, findDefaultOffer } from './price
 export { priceOffers, recordingTaxFor, type TPriceOffersInput, type TPricedOffers } from './price-offers.ts';
 export { findPayoffLiabilityUuids } from './details-store.ts';
 export { storeApplicationDocument, findApplicationDocument } from './application-documents.ts';
-export { GENERATE_APP_DISCLOSURES_JOB } from './send-generate-app-disclosures.ts';
 export { propertyConditionFromAvmConfidence, propertyConditionOf } from './property-condition.ts';
-export { GENERATE_SUMMARY_DISCLOSURE_JOB } from './send-generate-summary-disclosure.ts';
+export { offersJobs } from './jobs.ts';
+export { GENERATE_APP_DISCLOSURES_JOB, GENERATE_SUMMARY_DISCLOSURE_JOB } from './generate-disclosure-jobs.ts';

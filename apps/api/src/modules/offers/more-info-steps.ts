@@ -5,13 +5,10 @@ import type {
   TSubmitApplicationRequest,
 } from '@lintel/contract';
 import type { TApplicationStatus } from '@lintel/domain';
-import type { TJobs } from '../../platform/jobs.ts';
 import { changeStatus } from '../application/index.ts';
 import { saveApplicationDetails } from './details-store.ts';
 import { loadApplicationInStep, type TOwnerScope } from './load-application.ts';
 import { offerSetOf } from './offer-set-of.ts';
-import { sendGenerateAppDisclosures } from './send-generate-app-disclosures.ts';
-import { sendGenerateSummaryDisclosure } from './send-generate-summary-disclosure.ts';
 
 const moveOn = async (
   scope: TOwnerScope,
@@ -46,22 +43,21 @@ export const saveContactDetails = async (
  * summary-disclosure job then stores the application summary and opens APP_SUBMISSION.
  */
 export const saveHmda = async (
-  scope: TOwnerScope & { jobs: TJobs; request: THmdaRequest },
+  scope: TOwnerScope & { request: THmdaRequest },
 ): Promise<TOffersActionResponse> => {
   await loadApplicationInStep(scope, ['HMDA']);
   await saveApplicationDetails(scope.db, scope.uuid, {
     hmda: scope.request as unknown as Record<string, unknown>,
   });
-  await sendGenerateSummaryDisclosure(scope.jobs, scope.uuid, new Date());
   return moveOn(scope, 'HMDA', 'GEN_SUMMARY_DISCLOSURE', 'Government monitoring information given');
 };
 
 /**
  * APP_SUBMISSION -> GEN_APP_DISCLOSURES: records the hard-credit consent and the acknowledgement of the HELOC
- * disclosures and the CFPB booklet (Regulation Z 1026.40), then queues the disclosures job.
+ * disclosures and the CFPB booklet (Regulation Z 1026.40); entering GEN_APP_DISCLOSURES queues the disclosures job.
  */
 export const submitApplication = async (
-  scope: TOwnerScope & { jobs: TJobs; request: TSubmitApplicationRequest },
+  scope: TOwnerScope & { request: TSubmitApplicationRequest },
 ): Promise<TOffersActionResponse> => {
   const application = await loadApplicationInStep(scope, ['APP_SUBMISSION']);
   const now = new Date();
@@ -75,7 +71,6 @@ export const submitApplication = async (
     ...(offerSet?.consents ?? []).filter((consent) => consent.type !== 'HARD_CREDIT'),
     { type: 'HARD_CREDIT' },
   ];
-  await sendGenerateAppDisclosures(scope.jobs, scope.uuid, now);
   return moveOn(
     scope,
     'APP_SUBMISSION',

@@ -1,15 +1,10 @@
 import { getPricing } from '@lintel/brands';
+import { adverseActionReasonsForNoOffer } from '@lintel/domain';
 import type { TAssetsPrequalRequest, TOffersActionResponse } from '@lintel/contract';
 import { changeStatus, findLiabilities } from '../application/index.ts';
 import { findApplicationDetails, saveApplicationDetails } from './details-store.ts';
 import { loadApplicationInStep, type TOwnerScope } from './load-application.ts';
 import { initialOfferColumns, priceApplication } from './price-application.ts';
-
-const NO_OFFER_REASONS = {
-  CREDIT_SCORE: 'Credit score below our minimum',
-  OCCUPANCY: 'We do not lend on this occupancy type',
-  EQUITY: 'Insufficient equity in the property',
-} as const;
 
 const moveWithPricing = async (
   scope: TOwnerScope,
@@ -41,7 +36,7 @@ const moveWithPricing = async (
         actor,
         reason: `${options.reason}: no offer`,
         expectedFrom: from,
-        fields: { uwDecision: 'DECLINE', adverseActionReasons: [NO_OFFER_REASONS[priced.reason]] },
+        fields: { uwDecision: 'DECLINE', adverseActionReasons: adverseActionReasonsForNoOffer(priced.reason) },
       });
   return { uuid: moved.uuid, applicationStatus: moved.status };
 };

@@ -16,6 +16,7 @@ import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { findOwnedApplication } from '../application/index.ts';
 import { findApplicationDocument } from './application-documents.ts';
+import { moveLegacyApplicationDocuments } from './move-legacy-documents.ts';
 import { findOffers } from './find-offers.ts';
 import { saveContactDetails, saveHmda, submitApplication } from './more-info-steps.ts';
 import { acceptRequalifiedOffers, submitAssetsPrequal } from './reprice-offers.ts';
@@ -29,7 +30,9 @@ const APPLICANT = ['APPLICANT'] as const;
 const action = { 200: ZOffersActionResponse, ...errorResponses };
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs } = app;
+  const { db, files } = app;
+  const moved = await moveLegacyApplicationDocuments({ db, files });
+  if (moved > 0) app.log.info({ moved }, 'generated documents moved from database rows into the file store');
   // Owner only: a malformed uuid answers 404 like an application that is not the caller's.
   const scopeOf = (request: FastifyRequest) => {
     const { uuid } = request.params as { uuid: string };
@@ -88,7 +91,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCaller(APPLICANT),
       schema: { params: ZUuidParams, body: ZHmdaRequest, response: action },
     },
-    async (request) => saveHmda({ ...scopeOf(request), jobs, request: request.body }),
+    async (request) => saveHmda({ ...scopeOf(request), request: request.body }),
   );
 
   app.post(
@@ -97,7 +100,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCaller(APPLICANT),
       schema: { params: ZUuidParams, body: ZSubmitApplicationRequest, response: action },
     },
-    async (request) => submitApplication({ ...scopeOf(request), jobs, request: request.body }),
+    async (request) => submitApplication({ ...scopeOf(request), request: request.body }),
   );
 
   app.get(
@@ -105,7 +108,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireCaller(APPLICANT), schema: { params: ZDocumentParams } },
     async (request, reply) => {
       const application = await findOwnedApplication(scopeOf(request));
-      const bytes = await findApplicationDocument(db, application, request.params.documentType);
+      const bytes = await findApplicationDocument(db, files, application, request.params.documentType);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${request.params.documentType.toLowerCase()}.pdf"`)

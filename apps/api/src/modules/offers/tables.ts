@@ -44,7 +44,10 @@ export const applicationDetails = pgTable('application_details', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Documents generated for an application (application summary, HELOC disclosures), PDF bytes as base64. */
+/**
+ * Before decision 018: generated PDFs as base64. Emptied at start by moveLegacyApplicationDocuments (the
+ * documents module keeps them now); a later migration drops it.
+ */
 export const applicationDocuments = pgTable(
   'application_documents',
   {

@@ -1,16 +1,18 @@
 import type { TAgentApplicationDetail } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { findApplicationInOrgs, findAuditTrail, findLiabilities, toHelocApplication, toWireLiability } from '../application/index.ts';
-import { findConditions, toAgentCondition } from './conditions.ts';
+import { findConditions, toAgentCondition } from '../conditions/index.ts';
+import { listDocuments } from '../documents/index.ts';
 
-/** An application as an agent sees it: status fields, audit trail, liabilities, conditions. */
+/** An application as an agent sees it: status fields, audit trail, liabilities, conditions, documents. */
 export const findApplicationDetail = async (options: { db: Db; uuid: string; orgCodes: readonly string[] }): Promise<TAgentApplicationDetail> => {
   const { db, uuid } = options;
   const row = await findApplicationInOrgs(options);
-  const [audit, liabilityRows, conditionRows] = await Promise.all([
+  const [audit, liabilityRows, conditionRows, documents] = await Promise.all([
     findAuditTrail({ db, applicationUuid: uuid }),
     findLiabilities({ db, applicationUuid: uuid }),
     findConditions({ db, applicationUuid: uuid, openOnly: false }),
+    listDocuments({ db, applicationUuid: uuid }),
   ]);
   return {
     application: toHelocApplication(row),
@@ -31,6 +33,6 @@ export const findApplicationDetail = async (options: { db: Db; uuid: string; org
       at: entry.at.toISOString(),
     })),
     conditions: conditionRows.map(toAgentCondition),
-    documents: [],
+    documents,
   };
 };

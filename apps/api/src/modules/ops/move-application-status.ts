@@ -3,24 +3,22 @@ import type { TAgentStatusChangeRequest } from '@lintel/contract';
 import type { TCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/database.ts';
 import { badRequest } from '../../platform/http-error.ts';
-import type { TJobs } from '../../platform/jobs.ts';
-import { startPrequalification } from '../../jobs/prequal-chain.ts';
 import { changeStatus, findApplicationInOrgs, type TApplicationRow } from '../application/index.ts';
 
 export const ONLY_ADMIN_MAY_FORCE = 'Only an admin may force a status change';
 
 /**
  * An agent moves an application along an allowed transition; an admin may force any status.
- * Moving back into IN_PROGRESS reruns pre-qualification (a retry after a freeze, a corrected address).
+ * Moving into a job's status (back into IN_PROGRESS: a retry, a corrected address) queues its job in the same
+ * transaction (decision 016).
  */
 export const moveApplicationStatus = async (options: {
   db: Db;
-  jobs: TJobs;
   caller: TCaller;
   uuid: string;
   request: TAgentStatusChangeRequest;
 }): Promise<TApplicationRow> => {
-  const { db, jobs, caller, uuid, request } = options;
+  const { db, caller, uuid, request } = options;
   const current = await findApplicationInOrgs({ db, uuid, orgCodes: caller.orgCodes });
   const isAdmin = caller.roles.includes('ADMIN');
   if (request.force && !isAdmin) throw badRequest(ONLY_ADMIN_MAY_FORCE);
@@ -36,6 +34,5 @@ export const moveApplicationStatus = async (options: {
     // Of two agents moving the same application at once, the second gets a conflict, not a surprise.
     expectedFrom: current.status,
   });
-  if (updated.status === 'IN_PROGRESS') await startPrequalification(jobs, updated);
   return updated;
 };

@@ -8,7 +8,6 @@ import {
   ZAgentStatusChangeRequest,
   ZClockAdvanceRequest,
   ZClockResponse,
-  ZConditionList,
   ZCreateConditionRequest,
   ZErrorBody,
   ZHelocApplication,
@@ -17,9 +16,8 @@ import {
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { advanceClock, readClockOffsetMs } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http-error.ts';
-import { readVendorMode } from '../../vendors/sandbox-delay.ts';
-import { findApplicationInOrgs, findOwnedApplication, listApplicationsForAgent, toHelocApplication } from '../application/index.ts';
-import { createCondition, findConditions, resolveCondition, toAgentCondition, toCondition } from './conditions.ts';
+import { findApplicationInOrgs, listApplicationsForAgent, toHelocApplication } from '../application/index.ts';
+import { createCondition, resolveCondition, toAgentCondition } from '../conditions/index.ts';
 import { findApplicationDetail } from './find-application-detail.ts';
 import { moveApplicationStatus } from './move-application-status.ts';
 
@@ -34,7 +32,7 @@ const uuidOr404 = (value: string) => {
 };
 
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs } = app;
+  const { db, jobs, config } = app;
 
   app.get(
     `${BASE}/applications`,
@@ -55,7 +53,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ uuid: z.string() }), body: ZAgentStatusChangeRequest, response: { 200: ZHelocApplication, ...errorResponses } },
     },
     async (request) => {
-      const updated = await moveApplicationStatus({ db, jobs, caller: callerOf(request), uuid: uuidOr404(request.params.uuid), request: request.body });
+      const updated = await moveApplicationStatus({ db, caller: callerOf(request), uuid: uuidOr404(request.params.uuid), request: request.body });
       return toHelocApplication(updated);
     },
   );
@@ -69,7 +67,14 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const application = await findApplicationInOrgs({ db, uuid: uuidOr404(request.params.uuid), orgCodes: caller.orgCodes });
-      const row = await createCondition({ db, applicationUuid: application.uuid, createdByIdentityUuid: caller.identityUuid, request: request.body });
+      const row = await createCondition({
+        db,
+        jobs,
+        publicUrl: config.publicUrl,
+        application,
+        createdByIdentityUuid: caller.identityUuid,
+        request: request.body,
+      });
       return toAgentCondition(row);
     },
   );
@@ -103,25 +108,9 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireCaller(['ADMIN']), schema: { body: ZClockAdvanceRequest, response: { 200: ZClockResponse, ...errorResponses } } },
     async (request) => {
       // The simulated clock only moves in sandbox mode: real vendors live in real time.
-      if (readVendorMode() !== 'sandbox') throw notFound();
+      if (app.config.vendorMode !== 'sandbox') throw notFound();
       const now = await advanceClock(db, request.body.minutes);
       return { now: now.toISOString(), offsetMinutes: Math.round((await readClockOffsetMs(db)) / 60_000) };
-    },
-  );
-
-  // The applicant's open conditions, oldest first (spec 02 section 4 "Notifications").
-  app.get(
-    '/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
-    { preHandler: requireCaller(['APPLICANT']), schema: { params: z.object({ uuid: z.string() }), response: { 200: ZConditionList, ...errorResponses } } },
-    async (request) => {
-      const application = await findOwnedApplication({
-        db,
-        uuid: uuidOr404(request.params.uuid),
-        ownerIdentityUuid: callerOf(request).identityUuid,
-        organizationCode: request.orgCode,
-      });
-      const rows = await findConditions({ db, applicationUuid: application.uuid, openOnly: true });
-      return rows.map(toCondition);
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   ZFlagDefinitionList,
   ZFlagKey,
   ZOptimizeContext,
+  FEATURE_FLAG_KEYS,
   ZSaveExperimentsRequest,
   ZUpdateFlagRequest,
   type TOptimizeUser,
@@ -24,7 +25,10 @@ import { saveExperiments } from './save-experiments.ts';
 import { toFlagDefinition, updateFlag } from './update-flag.ts';
 
 export const APP_ID_REQUIRED = 'App ID is required to save experiment';
+export const UNKNOWN_FLAG = 'Unknown flag: only the flag keys of spec 03 section 7 can be set';
 const AGENTS = ['AGENT', 'ADMIN'] as const;
+const ADMINS = ['ADMIN'] as const;
+const KNOWN_FLAG_KEYS: ReadonlySet<string> = new Set(FEATURE_FLAG_KEYS);
 const BASE = '/service-optimize/:context/api';
 const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 const ZContextParams = z.object({ context: ZOptimizeContext });
@@ -48,7 +52,8 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const seededOrgs = new Set<string>();
 
   const decide = async (request: FastifyRequest, optimizeUser: TOptimizeUser) => {
-    const rows = await findFlags({ db, organizationCode: request.orgCode, seededOrgs });
+    // Rows stored under other keys (before keys were checked) never reach a client.
+    const rows = (await findFlags({ db, organizationCode: request.orgCode, seededOrgs })).filter((row) => KNOWN_FLAG_KEYS.has(row.key));
     const attributes = buildFlagAttributes({ optimizeUser, organizationCode: request.orgCode, identityUuid: request.caller?.identityUuid });
     return evaluateFlags({ rows, attributes });
   };
@@ -112,14 +117,16 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await findFlags({ db, organizationCode: agentOrg(request), seededOrgs })).map(toFlagDefinition),
   );
 
+  // Flags change what every applicant of a brand sees (maintenance, chat): admins only, known keys only.
   app.put(
     '/service-ops/agent/api/v1/flags/:key',
     {
-      preHandler: requireCaller(AGENTS),
+      preHandler: requireCaller(ADMINS),
       schema: { params: z.object({ key: ZFlagKey }), body: ZUpdateFlagRequest, response: { 200: ZFlagDefinition, ...errorResponses } },
     },
-    async (request) =>
-      toFlagDefinition(
+    async (request) => {
+      if (!KNOWN_FLAG_KEYS.has(request.params.key)) throw badRequest(UNKNOWN_FLAG);
+      return toFlagDefinition(
         await updateFlag({
           db,
           organizationCode: agentOrg(request),
@@ -128,6 +135,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
           identityUuid: callerOf(request).identityUuid,
           seededOrgs,
         }),
-      ),
+      );
+    },
   );
 };

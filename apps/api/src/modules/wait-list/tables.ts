@@ -10,7 +10,8 @@ export const waitListEntries = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    // yyyy-MM-dd; personal data: stored, never logged, never answered.
+    // yyyy-MM-dd sealed with the keyring (platform/sealed-text.ts, context dobContextOf): personal data,
+    // never logged, never answered.
     dob: text('dob').notNull(),
     income: integer('income').notNull(),
     street1: text('street1').notNull(),

@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { BannerRegion } from '@/features/banners/index.ts';
+import { ExperimentAssigner } from '@/features/experiments/index.ts';
 import { FlagsProvider } from '@/features/flags/index.ts';
 import { TelemetryReporter } from '@/features/telemetry/index.ts';
 import { ModalManagerProvider } from '@/ui/modal-manager.tsx';
@@ -7,17 +8,23 @@ import { ToastProvider } from '@/ui/toast-region.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import './shell.css';
 
 /**
  * Every page: skip link, header, banners, the page (or the maintenance page), footer; with the flag,
- * toast and modal providers inside the router so their content may use links.
+ * toast and modal providers inside the router so their content may use links. One router-level scroll
+ * rule for every page (a new page opens at the top, Back and Forward return to where the reader was) and
+ * one title rule (the route table's title names the tab and is announced on navigation).
  */
 export const AppShell = () => (
   <FlagsProvider>
     <ToastProvider>
       <ModalManagerProvider>
         <TelemetryReporter />
+        <ExperimentAssigner />
+        <ScrollRestoration />
+        <RouteAnnouncer />
         <div className="shell">
           <a className="shell__skip-link" href="#main">
             Skip to main content

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { copyrightLine, formatUsPhone, helocDisclosures, licensedStatesLine } from '@lintel/domain';
 import { BrandLogo, useBrand } from '@/brand/index.ts';
+import { CeoFeedbackButton } from '@/features/feedback/index.ts';
 import { SupportHours } from '@/features/hours/index.ts';
 import { useStateLicenses } from '@/features/legal/index.ts';
 import { footerLinks } from './footer-links.ts';
@@ -49,6 +50,7 @@ export const Footer = () => {
             </li>
           </ul>
           <SupportHours orgCode={brand.orgCode} className="footer__hours" />
+          <CeoFeedbackButton />
         </div>
         <nav className="footer__links" aria-label="Legal">
           <ul className="footer__plain-list">

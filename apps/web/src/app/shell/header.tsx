@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo, useBrand } from '@/brand/index.ts';
 import { LogoutButton } from '@/features/auth/index.ts';
+import { useLeaveSurvey } from '@/features/leave-survey/index.ts';
+import { NotificationsBell } from '@/features/notifications/index.ts';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { buttonClassName } from '@/ui/button.tsx';
 
@@ -11,6 +13,9 @@ import { buttonClassName } from '@/ui/button.tsx';
 export const Header = () => {
   const authenticated = useIsAuthenticated();
   const brand = useBrand();
+  // The login page does not offer a way to itself.
+  const onLoginPage = useLocation().pathname === '/auth/login';
+  const leaveSurvey = useLeaveSurvey();
   return (
     <header className="shell__header">
       <Link className="shell__brand" to={authenticated ? '/dashboard' : '/account/heloc/register'} aria-label={`${brand.companyName} home`}>
@@ -19,12 +24,14 @@ export const Header = () => {
       <nav aria-label="Account" className="shell__nav">
         {authenticated ? (
           <>
+            <NotificationsBell />
             <Link className={buttonClassName('link')} to="/dashboard">
               Dashboard
             </Link>
-            <LogoutButton />
+            <LogoutButton intercept={leaveSurvey.intercept} />
+            {leaveSurvey.element}
           </>
-        ) : (
+        ) : onLoginPage ? null : (
           <Link className={buttonClassName('secondary')} to="/auth/login">
             Login
           </Link>

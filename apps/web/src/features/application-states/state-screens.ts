@@ -5,8 +5,11 @@
  */
 export interface TStateScreen {
   title: string;
-  /** 'wait': we are working on it; 'stop': the application cannot go on as it is. */
-  tone: 'wait' | 'stop';
+  /**
+   * 'wait': we are working on it; 'stop': the application cannot go on until someone looks at it;
+   * 'decided': a decision has been made (a decline), so nothing is "in progress" or "in review" any more.
+   */
+  tone: 'wait' | 'stop' | 'decided';
   explanation: string[];
   next: string[];
 }

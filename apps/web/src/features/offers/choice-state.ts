@@ -11,9 +11,23 @@ export type TOfferChoice = {
   preference: TDrawPreference;
 };
 
-/** The starting choice: the stored one, else the server's default offer at its largest draw. */
-export const initialChoice = (data: TOffersResponse): TOfferChoice | null => {
+/**
+ * The starting choice: the one being changed (back from confirm with "Change my offer"), else the stored
+ * one, else the server's default offer at its largest draw. A choice being changed keeps its draw, payoffs
+ * and preference: changing an offer must not reset what was chosen.
+ */
+export const initialChoice = (data: TOffersResponse, changing?: TSelectOfferRequest | null): TOfferChoice | null => {
   const offers = data.offerSet?.offers ?? [];
+  const changed = changing && findOffer(offers, changing.type, changing.term, changing.originationFeeRate);
+  if (changing && changed)
+    return {
+      type: changed.type,
+      term: changed.term,
+      originationFeeRate: changed.originationFee,
+      sliderValue: changing.drawAmount,
+      payoffUuids: changing.payoffLiabilities ?? [],
+      preference: changing.drawPreference ?? 'PRESERVE',
+    };
   const start =
     data.selection ??
     (data.defaultOffer ? { ...data.defaultOffer, drawAmount: null, drawPreference: null } : null);

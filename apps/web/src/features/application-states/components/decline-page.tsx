@@ -6,7 +6,7 @@ import { StateScreen } from './state-screen.tsx';
 
 const DECLINE_SCREEN: TStateScreen = {
   title: 'We are unable to approve your application',
-  tone: 'stop',
+  tone: 'decided',
   explanation: [
     'Thank you for applying. After reviewing your application and your credit report, we are not able to offer you a home equity line of credit at this time.',
   ],

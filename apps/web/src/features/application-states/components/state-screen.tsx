@@ -11,7 +11,10 @@ export const StateScreen = ({ screen, children }: { screen: TStateScreen; childr
   const { uuid } = useParams();
   return (
     <article className={`state-screen state-screen--${screen.tone}`} data-application={uuid}>
-      <p className="state-screen__badge">{screen.tone === 'wait' ? 'In progress' : 'Needs review'}</p>
+      {/* A decision is final: no badge claims it is still in progress or under review. */}
+      {screen.tone === 'decided' ? null : (
+        <p className="state-screen__badge">{screen.tone === 'wait' ? 'In progress' : 'Needs review'}</p>
+      )}
       <PageHeading>{screen.title}</PageHeading>
       {screen.explanation.map((paragraph) => (
         <p key={paragraph} className="state-screen__lead">

@@ -1,6 +1,6 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resolveRedirectUrl } from '@lintel/domain';
 import { ZLoginRequest, type TLoginRequest } from '@lintel/contract';
 import { Button } from '@/ui/button.tsx';
@@ -12,16 +12,24 @@ import { AUTH_MODE } from '@/lib/auth-mode.ts';
 import { useLogin } from '../api/login.ts';
 import { ExternalLogin } from './external-login.tsx';
 import '@/ui/layout.css';
+import './auth-pages.css';
 
 const LegacyLogin = () => {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
+  // "Account already exists" hands over the email it was given in the navigation state (never the address bar).
+  const handedOver = (useLocation().state as { email?: unknown } | null)?.email;
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: typeof handedOver === 'string' ? handedOver : '', password: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit((credentials) =>
     loginMutation.mutate(credentials, {
@@ -52,6 +60,10 @@ const LegacyLogin = () => {
           error={errors.password?.message}
           {...register('password')}
         />
+        {/* The typed email goes along in router state, never in the address bar. */}
+        <Link className="login__forgot" to="/auth/forgot-password" state={{ email }}>
+          Forgot password?
+        </Link>
         <div className="form__actions">
           <Button type="submit" block disabled={loginMutation.isPending}>
             {loginMutation.isPending ? 'Logging in…' : 'Log in'}

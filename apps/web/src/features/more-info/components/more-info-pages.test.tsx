@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { applicationDocumentPath, hmdaPath, offersPath, submitApplicationPath } from '@lintel/contract';
@@ -96,7 +96,12 @@ class FakeIntersectionObserver {
   unobserve() {}
 }
 
+/** Scrolls a viewer to its bottom, as a reader would, and reports its last page in view. */
 const showLastPageOf = (region: HTMLElement) => {
+  Object.defineProperty(region, 'scrollHeight', { configurable: true, value: 2000 });
+  Object.defineProperty(region, 'clientHeight', { configurable: true, value: 500 });
+  region.scrollTop = 1500;
+  fireEvent.scroll(region);
   const observer = FakeIntersectionObserver.instances.filter((o) => o.options.root === region).at(-1)!;
   act(() =>
     observer.callback(

@@ -52,9 +52,9 @@ export const ConfirmPage = () => {
             <p>{isApiError(selection.error) ? selection.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
           </ErrorAlert>
         ) : null}
-        <OfferFiguresList summary={summary} rate={offer.rate} />
+        <OfferFiguresList summary={summary} rate={offer.rate} costs={offers.data.offerSet.costs} />
         <div className="form__actions">
-          <Button variant="secondary" onClick={() => navigate(backToSelect, { state: routeState })}>
+          <Button variant="secondary" onClick={() => navigate(backToSelect, { state: { ...routeState, choice } })}>
             Change my offer
           </Button>
           <Button

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatMoney } from '@lintel/domain';
 import '@/ui/text-field.css';
@@ -9,6 +9,8 @@ export type TDrawSliderProps = {
   max: number;
   value: number;
   onChange: (value: number) => void;
+  /** What the draw changes (payment, APR), shown between the label and the track so it stays in view. */
+  readout?: ReactNode;
 };
 
 const STEP = 100;
@@ -38,7 +40,7 @@ const toStop = (next: number, current: number, min: number, max: number): number
  * The draw: a React Aria slider (arrow keys move one step, Page Up/Down ten, Home/End to the bounds) and, as
  * the non-drag alternative of WCAG 2.2 2.5.7, a text box that takes any whole-dollar amount within the bounds.
  */
-export const DrawSlider = ({ label, min, max, value, onChange }: TDrawSliderProps) => {
+export const DrawSlider = ({ label, min, max, value, onChange, readout }: TDrawSliderProps) => {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [text, setText] = useState(String(value));
@@ -77,6 +79,7 @@ export const DrawSlider = ({ label, min, max, value, onChange }: TDrawSliderProp
           <Label>{label}</Label>
           <SliderOutput />
         </div>
+        {readout}
         <SliderTrack className="draw-slider__track">
           {({ state }) => (
             <>

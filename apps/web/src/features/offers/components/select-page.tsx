@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatMoney, formatRate, DRAW_PREFERENCES } from '@lintel/domain';
-import type { TOffer, TOffersResponse } from '@lintel/contract';
+import { ZSelectOfferRequest, type TOffer, type TOffersResponse } from '@lintel/contract';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { InlineErrorPanel } from '@/ui/inline-error-panel.tsx';
@@ -89,7 +89,11 @@ const OfferChooser = ({
   const [search, setSearch] = useSearchParams();
   const routeState = readSelectionState(location.state, uuid);
   const offerSet = data.offerSet!;
-  const [choice, setChoice] = useState<TOfferChoice | null>(() => initialChoice(data));
+  const [choice, setChoice] = useState<TOfferChoice | null>(() => {
+    // Back from confirm ("Change my offer") with the choice being changed: start from it.
+    const changing = ZSelectOfferRequest.safeParse((location.state as { choice?: unknown } | null)?.choice);
+    return initialChoice(data, changing.success ? changing.data : null);
+  });
   const steps = stepsFor(flags);
   const step: TStep = steps.includes(search.get('step') as TStep) ? (search.get('step') as TStep) : steps[0]!;
   const stepIndex = steps.indexOf(step);
@@ -182,8 +186,8 @@ const OfferChooser = ({
                     name="type"
                     checked={choice.type === type}
                     onChange={() => pick({ type })}
-                  />{' '}
-                  {PRODUCT_TYPE_LABELS[type] ?? type}
+                  />
+                  <span>{PRODUCT_TYPE_LABELS[type] ?? type}</span>
                 </label>
               ))}
             </fieldset>
@@ -198,8 +202,8 @@ const OfferChooser = ({
                     name="term"
                     checked={choice.term === term}
                     onChange={() => pick({ term })}
-                  />{' '}
-                  {term} years
+                  />
+                  <span>{term} years</span>
                 </label>
               ))}
             </fieldset>
@@ -217,8 +221,10 @@ const OfferChooser = ({
                       name="fee"
                       checked={choice.originationFeeRate === fee}
                       onChange={() => pick({ originationFeeRate: fee })}
-                    />{' '}
-                    {feeLabel(fee)}, {formatRate(feeOffer.rate)} rate
+                    />
+                    <span>
+                      {feeLabel(fee)}, {formatRate(feeOffer.rate)} rate
+                    </span>
                   </label>
                 );
               })}
@@ -242,8 +248,10 @@ const OfferChooser = ({
                               : choice.payoffUuids.filter((id) => id !== liability.uuid),
                           })
                         }
-                      />{' '}
-                      {liability.creditorName}, balance {formatMoney(liability.monetaryBalance)}
+                      />
+                      <span>
+                        {liability.creditorName}, balance {formatMoney(liability.monetaryBalance)}
+                      </span>
                     </label>
                   ))}
                 </fieldset>
@@ -258,9 +266,11 @@ const OfferChooser = ({
                         name="preference"
                         checked={choice.preference === preference}
                         onChange={() => setChoice({ ...choice, preference })}
-                      />{' '}
-                      {PREFERENCE_LABELS[preference].label}
-                      <span className="choice-group__hint"> {PREFERENCE_LABELS[preference].description}</span>
+                      />
+                      <span>
+                        {PREFERENCE_LABELS[preference].label}
+                        <span className="choice-group__hint"> {PREFERENCE_LABELS[preference].description}</span>
+                      </span>
                     </label>
                   ))}
                 </fieldset>
@@ -276,6 +286,18 @@ const OfferChooser = ({
                   max={figures.bounds.max}
                   value={drawValue}
                   onChange={(sliderValue) => setChoice({ ...choice, sliderValue })}
+                  // On a phone the figures list is below the fold while the thumb moves (issue 10 item 16):
+                  // the two figures the draw changes most ride with the slider. Not live: the list is.
+                  readout={
+                    <p className="draw-slider__readout">
+                      <span>
+                        Monthly payment <strong>{formatMoney(summary.monthlyPayment)}</strong>
+                      </span>
+                      <span>
+                        APR <strong>{formatRate(summary.apr)}</strong>
+                      </span>
+                    </p>
+                  }
                 />
               ) : null}
               {!figures.bounds.feasible ? (
@@ -285,7 +307,7 @@ const OfferChooser = ({
               ) : null}
             </>
           ) : null}
-          <OfferFiguresList summary={summary} rate={offer.rate} live />
+          <OfferFiguresList summary={summary} rate={offer.rate} costs={offerSet.costs} live />
           {offer.discountList.length > 0 ? (
             <p className="choice-group__hint">
               {offer.discountList

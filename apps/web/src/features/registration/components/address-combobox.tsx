@@ -1,19 +1,49 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type RefCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
 import { isUsableStreetQuery } from '@lintel/domain';
 import { searchAddresses, type TAddressSuggestion } from '../api/address-typeahead.ts';
 import './registration.css';
 
-const DEBOUNCE_MS = 250;
+/** How long typing must pause before a lookup: shorter than the gap between words, longer than between keys. */
+export const TYPEAHEAD_DEBOUNCE_MS = 250;
 
 const useDebounced = (value: string) => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), DEBOUNCE_MS);
+    const timer = window.setTimeout(() => setDebounced(value), TYPEAHEAD_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [value]);
   return debounced;
+};
+
+/** Space kept free under the list: the sticky submit bar's height (use-sticky-inset.ts) and a margin. */
+const bottomClearance = () =>
+  (parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--sticky-bottom-inset')) || 0) + 12;
+
+/**
+ * Opens the list when suggestions arrive while the box still has focus. React Aria opens a combobox only on
+ * an input change, and a debounced answer arrives after the last keystroke, so at a normal typing speed the
+ * list would otherwise never open.
+ */
+const OpenWhenSuggestionsArrive = ({ count, query, chosen }: { count: number; query: string; chosen: boolean }) => {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    // Not again for the street of a suggestion just chosen.
+    if (state && count > 0 && !chosen && state.isFocused && !state.isOpen) state.open(null, 'manual');
+    // `state` changes identity on every render; the answer (count for this query) is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, query]);
+  return null;
 };
 
 export type TAddressTypeaheadProps = {
@@ -23,7 +53,7 @@ export type TAddressTypeaheadProps = {
   onBlur?: () => void;
   onChoose: (suggestion: TAddressSuggestion) => void;
   error?: string | undefined;
-  description?: string;
+  description?: string | undefined;
   inputRef?: RefCallback<HTMLInputElement>;
   name?: string;
   /** Set when it replaces the plain input the applicant just focused, so typing carries on here. */
@@ -32,8 +62,10 @@ export type TAddressTypeaheadProps = {
 
 /**
  * The street box with address suggestions: an ARIA combobox (React Aria) whose list comes from the
- * typeahead call. Choosing a suggestion fills the whole address; free text stays allowed, so an address
- * the service does not know can still be typed in full. Loaded on first focus by AddressTypeahead.
+ * typeahead call. Searching and "no matches" are said in a status line under the box (read by screen
+ * readers as they change); the count of suggestions is announced by React Aria when the list opens. Choosing a suggestion puts its street line in the box (the item's textValue) and
+ * hands the whole suggestion to onChoose, which fills city, state and zip. Free text stays allowed, so an
+ * address the service does not know can still be typed in full. Loaded on first focus by AddressTypeahead.
  */
 export const AddressCombobox = ({
   label,
@@ -61,16 +93,31 @@ export const AddressCombobox = ({
     ownInput.current = element;
     inputRef?.(element);
   };
+  const usable = isUsableStreetQuery(query);
   const suggestions = useQuery({
-    queryKey: ['address-typeahead', query],
+    queryKey: ['address-typeahead', query.trim()],
     queryFn: ({ signal }) => searchAddresses(query, signal),
-    enabled: isUsableStreetQuery(query),
+    enabled: usable,
     staleTime: 60_000,
   });
   const items = (suggestions.data ?? []).map((suggestion, index) => ({
     id: `${index}:${suggestion.fullAddress}`,
     suggestion,
   }));
+  // Nothing is said while typing goes on or once a suggestion's street is in the box.
+  const chosen = items.some((item) => item.suggestion.street1 === value);
+  const typing = value !== query;
+  const status =
+    !usable || typing || chosen
+      ? ''
+      : suggestions.isFetching
+        ? 'Searching for addresses…'
+        : suggestions.isError
+          ? 'Address suggestions are not available. Please enter the address yourself.'
+          : items.length === 0 && suggestions.isSuccess
+            ? 'No matching addresses. Check the street or enter the address yourself.'
+            : // Found addresses are announced by React Aria as the list opens.
+              '';
   return (
     <ComboBox
       className="text-field reg-combobox"
@@ -82,8 +129,8 @@ export const AddressCombobox = ({
       items={items}
       isInvalid={Boolean(error)}
       onSelectionChange={(key) => {
-        const chosen = items.find((item) => item.id === key);
-        if (chosen) onChoose(chosen.suggestion);
+        const picked = items.find((item) => item.id === key);
+        if (picked) onChoose(picked.suggestion);
       }}
     >
       <Label className="text-field__label">{label}</Label>
@@ -92,22 +139,21 @@ export const AddressCombobox = ({
           {description}
         </Text>
       ) : null}
-      <Input
-        ref={setInput}
-        name={name}
-        className="text-field__input"
-        autoComplete="street-address"
-        onBlur={onBlur}
-      />
+      <Input ref={setInput} name={name} className="text-field__input" autoComplete="street-address" onBlur={onBlur} />
+      <p className="text-field__description reg-combobox__status" role="status">
+        {status}
+      </p>
       {error ? (
         <Text slot="errorMessage" className="text-field__error">
           {error}
         </Text>
       ) : null}
-      <Popover className="reg-combobox__popover" offset={4}>
+      <OpenWhenSuggestionsArrive count={items.length} query={query} chosen={chosen} />
+      <Popover className="reg-combobox__popover" offset={4} containerPadding={bottomClearance()}>
         <ListBox className="reg-combobox__list">
           {(item: (typeof items)[number]) => (
-            <ListBoxItem id={item.id} textValue={item.suggestion.fullAddress} className="reg-combobox__item">
+            // The street line is the item's text value: it is what the box shows once the item is chosen.
+            <ListBoxItem id={item.id} textValue={item.suggestion.street1} className="reg-combobox__item">
               {item.suggestion.fullAddress}
             </ListBoxItem>
           )}

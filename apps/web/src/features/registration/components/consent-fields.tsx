@@ -1,37 +1,36 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { legalLinks } from '@lintel/domain';
 import { useBrand } from '@/brand/use-brand.ts';
 import { CheckboxField } from './fields.tsx';
 
 export type TConsentForm = { termPrivacyConsent: boolean; communicationConsent: boolean };
 
-/** The two required consents of the last step ("Required" until ticked), linking the brand's documents. */
-export const ConsentFields = <T extends TConsentForm>({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) => {
+/**
+ * The two required consents of the last step ("Required" until ticked), linking the brand's documents by
+ * the names the footer uses (legalLinks: "Terms of Use" only for the brands spec 02 section 6 names).
+ */
+export const ConsentFields = () => {
   const brand = useBrand();
-  const reg = register as unknown as UseFormRegister<TConsentForm>;
-  const errs = errors as FieldErrors<TConsentForm>;
+  const { terms, privacy, communications } = legalLinks(brand);
+  const { register, formState } = useFormContext<TConsentForm>();
+  const { errors } = formState;
   return (
     <div className="reg-consents">
-      <CheckboxField error={errs.termPrivacyConsent?.message} {...reg('termPrivacyConsent')}>
+      <CheckboxField error={errors.termPrivacyConsent?.message} {...register('termPrivacyConsent')}>
         I agree to the{' '}
-        <a href={brand.termsOfUseUrl ?? '/terms'} target="_blank" rel="noopener">
-          Terms of Use
+        <a href={terms.href} target="_blank" rel="noopener">
+          {terms.name}
         </a>{' '}
         and{' '}
-        <a href={brand.privacyPolicyUrl ?? '/privacy'} target="_blank" rel="noopener">
-          Privacy Policy
+        <a href={privacy.href} target="_blank" rel="noopener">
+          {privacy.name}
         </a>
         .
       </CheckboxField>
-      <CheckboxField error={errs.communicationConsent?.message} {...reg('communicationConsent')}>
+      <CheckboxField error={errors.communicationConsent?.message} {...register('communicationConsent')}>
         I agree to receive documents and notices electronically under the{' '}
-        <a href={brand.communicationsUrl ?? '/communications'} target="_blank" rel="noopener">
-          Electronic Communications Policy
+        <a href={communications.href} target="_blank" rel="noopener">
+          {communications.name}
         </a>
         .
       </CheckboxField>

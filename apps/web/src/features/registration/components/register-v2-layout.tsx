@@ -12,9 +12,9 @@ import { useFlagValue } from '@/lib/feature-flags.ts';
 import { useLenderContact } from '@/lib/lender-contact.ts';
 import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
-import { usePrefillFromIdentity } from '../state/use-prefill-from-identity.ts';
+import { usePrefillFromProfile } from '../state/use-prefill-from-profile.ts';
 import { AUTH_MODE } from '../state/auth-mode.ts';
-import { registerV2Href, stepFromPath } from '../state/use-register-v2-navigation.ts';
+import { hasContactOnFile, registerV2Href, stepFromPath } from '../state/use-register-v2-navigation.ts';
 import { useReferrer } from '../state/use-referrer.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
 import { RegisterProgress } from './register-progress.tsx';
@@ -39,7 +39,7 @@ export const Component = () => {
   // Once per visit, before the first step renders: prefill (?state= / ?userData=), utm_* and referrer.
   useState(() => applyLinkParameters(new URLSearchParams(location.search)));
 
-  usePrefillFromIdentity();
+  usePrefillFromProfile();
   const referrerInvalid =
     referrer.isError && isApiError(referrer.error) && [400, 404].includes(referrer.error.status);
   useEffect(() => {
@@ -60,6 +60,7 @@ export const Component = () => {
   const facts = {
     occupancyType: data.propertyAddress.occupancyType,
     authMode: AUTH_MODE,
+    hasContact: hasContactOnFile(data),
     propertyStreet1: data.propertyAddress.street1,
   };
   const step = resolveRegisterV2Step(requested, facts);

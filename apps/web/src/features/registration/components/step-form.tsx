@@ -1,56 +1,67 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageHeading } from '@/ui/page-heading.tsx';
-import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
+import { useFocusFirstInvalid } from '@/ui/form-focus.ts';
+import { StickySubmit } from '@/ui/sticky-submit.tsx';
 import './registration.css';
 
-type TStepFormProps = {
+type TStepFormProps<T extends FieldValues> = {
   title: string;
   lead?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /**
+   * The step's form, given to the field blocks inside (FormProvider); after a failed submit the first
+   * invalid field, in reading order, takes focus.
+   */
+  form: UseFormReturn<T>;
   children: ReactNode;
   backHref?: string | null;
   isSubmitting?: boolean;
   submitLabel?: string;
   /** An error that keeps the applicant on this step (shown above the fields, announced). */
-  banner?: string | null;
+  banner?: ReactNode;
 };
 
 /**
- * One registration step: its heading (focused on arrival), the form, and the action bar that sticks
- * to the bottom of small screens. While submitting the button says so and refuses a second press.
+ * One registration step: its heading (focused on arrival), the form, and the sticky submit area (spec 02
+ * section 2) with the way back. While submitting the button says so and refuses a second press. A failed
+ * submit shows every error of the step at once and focuses the first invalid field, clear of the sticky bar.
  */
-export const StepForm = ({
+export const StepForm = <T extends FieldValues>({
   title,
   lead,
   onSubmit,
+  form,
   children,
   backHref,
   isSubmitting = false,
   submitLabel = 'Continue',
   banner,
-}: TStepFormProps) => (
-  <section className="reg-step">
-    <PageHeading>{title}</PageHeading>
-    {lead ? <div className="reg-step__lead">{lead}</div> : null}
-    {banner ? (
-      <ErrorAlert>
-        <p>{banner}</p>
-      </ErrorAlert>
-    ) : null}
-    <form className="reg-step__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
-      {children}
-      <div className="reg-actions">
-        <Button type="submit" block disabled={isSubmitting} aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? 'Submitting' : submitLabel}
-        </Button>
-        {backHref ? (
-          <Link className="reg-actions__back" to={backHref}>
-            Back
-          </Link>
-        ) : null}
-      </div>
-    </form>
-  </section>
-);
+}: TStepFormProps<T>) => {
+  const formRef = useFocusFirstInvalid(form.formState);
+  return (
+    <section className="reg-step">
+      <PageHeading>{title}</PageHeading>
+      {lead ? <div className="reg-step__lead">{lead}</div> : null}
+      {banner ? <ErrorAlert>{typeof banner === 'string' ? <p>{banner}</p> : banner}</ErrorAlert> : null}
+      <form
+        ref={formRef}
+        className="reg-step__form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting || undefined}
+      >
+        <FormProvider {...form}>{children}</FormProvider>
+        <StickySubmit loading={isSubmitting} label={submitLabel}>
+          {backHref ? (
+            <Link className="reg-actions__back" to={backHref}>
+              Back
+            </Link>
+          ) : null}
+        </StickySubmit>
+      </form>
+    </section>
+  );
+};

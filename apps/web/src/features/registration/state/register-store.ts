@@ -5,6 +5,8 @@ import { createEmptyRegisterData, type TRegisterData } from '@lintel/domain';
 // tab, and closing the tab forgets it. The password is never part of it: the set-password step keeps
 // that in its form only and hands it straight to the submit sequence.
 const STORAGE_KEY = 'lintel.register-data';
+/** What was typed on steps left without continuing (never a password): see use-step-form.ts. */
+const DRAFTS_KEY = 'lintel.register-drafts';
 
 const listeners = new Set<() => void>();
 let cached: TRegisterData | null = null;
@@ -50,6 +52,7 @@ export const updateRegisterData = (patch: Partial<TRegisterData>): void =>
 export const clearRegisterData = (): void => {
   try {
     window.sessionStorage.removeItem(STORAGE_KEY);
+    window.sessionStorage.removeItem(DRAFTS_KEY);
   } catch {
     // nothing stored then
   }
@@ -76,4 +79,23 @@ export const useRegisterData = (): TRegisterData =>
 /** Test hook: drop the in-memory copy so the next read comes from storage. */
 export const resetRegisterDataCache = (): void => {
   cached = null;
+};
+
+const readDrafts = (): Record<string, Record<string, unknown>> => {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(DRAFTS_KEY) ?? '{}') as Record<string, Record<string, unknown>>;
+  } catch {
+    return {};
+  }
+};
+
+/** The values last typed on a step, when it was left (see use-step-form.ts). */
+export const readStepDraft = <T>(key: string): Partial<T> | null => (readDrafts()[key] as Partial<T>) ?? null;
+
+export const saveStepDraft = (key: string, values: Record<string, unknown>): void => {
+  try {
+    window.sessionStorage.setItem(DRAFTS_KEY, JSON.stringify({ ...readDrafts(), [key]: values }));
+  } catch {
+    // A full or disabled storage only loses the draft.
+  }
 };

@@ -6,6 +6,7 @@ import {
   REGISTER_V2_STEP_QUERY_NAME,
   type TRegisterV2Step,
 } from '@lintel/domain';
+import type { TRegisterData } from '@lintel/domain';
 import { getRegisterData } from './register-store.ts';
 import { AUTH_MODE } from './auth-mode.ts';
 
@@ -24,6 +25,9 @@ export const stepFromPath = (pathname: string): string => {
   return rest;
 };
 
+/** The signed-in account already holds an email and a phone number, so Contact Info is not asked. */
+export const hasContactOnFile = (data: TRegisterData): boolean => data.prefilled.email && data.prefilled.phoneNumber;
+
 /** Next and previous step of register-v2 for what has been entered so far. */
 export const useRegisterV2Navigation = (current: TRegisterV2Step) => {
   const navigate = useNavigate();
@@ -31,6 +35,7 @@ export const useRegisterV2Navigation = (current: TRegisterV2Step) => {
   const facts = () => ({
     occupancyType: getRegisterData().propertyAddress.occupancyType,
     authMode: AUTH_MODE,
+    hasContact: hasContactOnFile(getRegisterData()),
   });
   const goNext = useCallback(() => {
     const next = findNextRegisterV2Step(current, facts());

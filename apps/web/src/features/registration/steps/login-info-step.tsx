@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router';
 import type { TRegisterData } from '@lintel/domain';
@@ -7,6 +6,7 @@ import { completeExternalReturn, readExternalReturn, startExternalSignUp } from 
 import { isAuthenticated } from '@/lib/session.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { StepForm } from '../components/step-form.tsx';
+import { useStepForm } from '../state/use-step-form.ts';
 import { ConsentFields, type TConsentForm } from '../components/consent-fields.tsx';
 import { getRegisterData, updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
@@ -31,7 +31,7 @@ export const Component = () => {
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
   const [handOffError, setHandOffError] = useState<string | null>(null);
   const [handingOff, setHandingOff] = useState(false);
-  const { register, handleSubmit, formState } = useForm<TConsentForm>({
+  const form = useStepForm<TConsentForm>({
     resolver: zodResolver(schemas.loginInfo) as never,
     defaultValues: {
       termPrivacyConsent: data.termPrivacyConsent,
@@ -54,7 +54,7 @@ export const Component = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     updateRegisterData({
       termPrivacyConsent: values.termPrivacyConsent,
       communicationConsent: values.communicationConsent,
@@ -74,6 +74,7 @@ export const Component = () => {
   });
   return (
     <StepForm
+      form={form}
       title="Review and agree"
       onSubmit={onSubmit}
       backHref={previousHref}
@@ -81,7 +82,7 @@ export const Component = () => {
       banner={handOffError ?? banner}
       submitLabel="Submit"
     >
-      <ConsentFields register={register} errors={formState.errors} />
+      <ConsentFields />
       {overlays}
     </StepForm>
   );

@@ -1,38 +1,30 @@
-import { useState } from 'react';
-import {
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import {
   findReferralLicensingBlock,
-  MSG,
+  ZOccupancyType,
   ZTypeaheadStreet,
   type TOccupancyType,
   type TRegisterAddress,
 } from '@lintel/domain';
 import { AddressFields } from '../components/address-fields.tsx';
-import { RadioCards } from '../components/fields.tsx';
+import { OccupancyField } from '../blocks/property-use-fields.tsx';
 import { StepForm } from '../components/step-form.tsx';
 import { DisasterZipWarning } from '../components/disaster-zip-warning.tsx';
+import { StateNotOfferedNotice } from '../components/state-not-offered-notice.tsx';
 import { usePropertyStateGate } from '../state/use-property-state-gate.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
+import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 import { useReferrer } from '../state/use-referrer.ts';
 
-export const OCCUPANCY_CHOICES: ReadonlyArray<{ value: TOccupancyType; label: string; description: string }> =
-  [
-    { value: 'HOME', label: 'Primary residence', description: 'I live here most of the year' },
-    { value: 'SECONDARY', label: 'Second home', description: 'A vacation or second home I use' },
-    { value: 'INVESTMENT', label: 'Investment property', description: 'A property I rent out' },
-  ];
-
 type TPropertyForm = TRegisterAddress & { occupancyType: string };
+
+/** Before the rest of the address shows, the typed street and the occupancy are what can be judged. */
+const ZBeforeReveal = z.object({ street1: ZTypeaheadStreet, occupancyType: ZOccupancyType });
 
 /** register-v2 index: where the property is and how it is used. */
 export const Component = () => {
@@ -45,15 +37,28 @@ export const Component = () => {
   const [licensingBlock, setLicensingBlock] = useState<string | null>(null);
   const referrer = useReferrer();
   const { occupancyType, ...address } = data.propertyAddress;
-  const form = useForm<TPropertyForm>({
-    resolver: zodResolver(schemas.propertyAddress) as never,
+  // Every error of what is on screen shows at once (issue 10 item 3): the street and the occupancy before
+  // the details are revealed, the whole address and the occupancy after.
+  const resolver = useMemo(
+    () => zodResolver((revealed ? schemas.propertyAddress : ZBeforeReveal) as never),
+    [revealed, schemas],
+  );
+  const form = useStepForm<TPropertyForm>({
+    resolver: resolver as never,
     defaultValues: { ...address, occupancyType: occupancyType === 'INIT' ? '' : occupancyType },
+    draft: { key: 'property-address' },
   });
-  const { register, handleSubmit, control, setValue, setError, setFocus, getValues, formState } = form;
+  const { control, setFocus } = form;
   const [watchedState, watchedZip] = useWatch({ control, name: ['state', 'zip'] });
   const stateGate = usePropertyStateGate(watchedState);
 
-  const save = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
+    if (!revealed) {
+      // A usable street and an occupancy: show the rest of the address to complete.
+      setRevealed(true);
+      window.setTimeout(() => setFocus('city'), 0);
+      return;
+    }
     if (!stateGate.allows(values.state)) return;
     const block = referrer.data
       ? findReferralLicensingBlock({
@@ -74,42 +79,21 @@ export const Component = () => {
     goNext();
   });
 
-  const onSubmit: React.FormEventHandler<HTMLFormElement> = (event) => {
-    if (revealed) return void save(event);
-    event.preventDefault();
-    // Before the details show, only the typed street is judged: a usable one reveals the rest to complete.
-    const street = ZTypeaheadStreet.safeParse(getValues('street1'));
-    if (!street.success) {
-      setError('street1', { message: MSG.propertyAddressInvalid });
-      setFocus('street1');
-      return;
-    }
-    setRevealed(true);
-    window.setTimeout(() => setFocus('city'), 0);
-  };
-
   return (
     <StepForm
+      form={form}
       title="Where is the property you'd like to borrow against?"
       onSubmit={onSubmit}
       banner={licensingBlock}
     >
-      <AddressFields
-        control={control as unknown as Control<TRegisterAddress>}
-        register={register as unknown as UseFormRegister<TRegisterAddress>}
-        setValue={setValue as unknown as UseFormSetValue<TRegisterAddress>}
-        errors={formState.errors as FieldErrors<TRegisterAddress>}
-        streetLabel="Property address"
-        revealed={revealed}
-        onReveal={() => setRevealed(true)}
-      />
-      {revealed ? <DisasterZipWarning zip={watchedZip} /> : null}
-      <RadioCards
-        legend="How do you use this property?"
-        choices={OCCUPANCY_CHOICES}
-        error={formState.errors.occupancyType?.message}
-        {...register('occupancyType')}
-      />
+      <AddressFields streetLabel="Property address" revealed={revealed} onReveal={() => setRevealed(true)} />
+      {revealed ? (
+        <>
+          <StateNotOfferedNotice state={watchedState} />
+          <DisasterZipWarning zip={watchedZip} />
+        </>
+      ) : null}
+      <OccupancyField />
       {stateGate.modals}
     </StepForm>
   );

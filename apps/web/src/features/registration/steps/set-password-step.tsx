@@ -1,42 +1,33 @@
 import { useMemo } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordField } from '../components/password-field.tsx';
+import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
+import { PasswordFields, type TPasswordValues } from '../blocks/password-fields.tsx';
 import { StepForm } from '../components/step-form.tsx';
 import { ConsentFields, type TConsentForm } from '../components/consent-fields.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
+import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 import { useRegistrationSubmit } from '../submit/use-registration-submit.tsx';
-import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 
-type TPasswordForm = TConsentForm & { password: string; confirmPassword: string };
+type TPasswordForm = TConsentForm & TPasswordValues;
 
-/** Every message of a field with criteriaMode "all" (each failed password rule), in order, once. */
-export const allMessages = (error: FieldError | undefined): string[] | undefined => {
-  if (!error) return undefined;
-  const fromTypes = Object.values(error.types ?? {}).flatMap((value) =>
-    Array.isArray(value) ? value : [value],
-  );
-  const messages = [
-    ...new Set([error.message, ...fromTypes].filter((m): m is string => typeof m === 'string' && m !== '')),
-  ];
-  return messages;
-};
-
-/** Legacy authentication: the password (never stored) and the required consents, then the submit sequence. */
+/**
+ * Legacy authentication: the password (never stored) and the required consents, then the submit sequence.
+ * A signed-in applicant already has a password (spec 01 section 4: identity registration is skipped), so
+ * only the consents are asked.
+ */
 export const Component = () => {
   const data = useRegisterData();
   const schemas = useStepSchemas();
   const { previousHref } = useRegisterV2Navigation('set-password');
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
-  // A signed-in applicant already has a password: only the consents are asked.
   const loggedIn = useIsAuthenticated();
   const schema = useMemo(
     () => (loggedIn ? schemas.loginInfo : schemas.setPassword.and(schemas.loginInfo)),
     [schemas, loggedIn],
   );
-  const { register, handleSubmit, formState, control } = useForm<TPasswordForm>({
+  const form = useStepForm<TPasswordForm>({
     resolver: zodResolver(schema) as never,
     criteriaMode: 'all',
     defaultValues: {
@@ -46,17 +37,16 @@ export const Component = () => {
       communicationConsent: data.communicationConsent,
     },
   });
-  const password = useWatch({ control, name: 'password' });
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     updateRegisterData({
       termPrivacyConsent: values.termPrivacyConsent,
       communicationConsent: values.communicationConsent,
     });
     await submit(loggedIn ? null : values.password);
   });
-  const { errors } = formState;
   return (
     <StepForm
+      form={form}
       title={loggedIn ? 'Review and agree' : 'Create your password'}
       onSubmit={onSubmit}
       backHref={previousHref}
@@ -64,24 +54,8 @@ export const Component = () => {
       banner={banner}
       submitLabel="Submit"
     >
-      {loggedIn ? null : (
-        <>
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            meterValue={password}
-            error={allMessages(errors.password)}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-        </>
-      )}
-      <ConsentFields register={register} errors={errors} />
+      {loggedIn ? null : <PasswordFields />}
+      <ConsentFields />
       {overlays}
     </StepForm>
   );

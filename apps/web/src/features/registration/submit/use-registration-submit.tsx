@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MAIN_ORG_CODE } from '@lintel/brands';
 import { FullScreenLoader } from '@/brand/index.ts';
 import { getOrgCode } from '@/lib/org.ts';
@@ -87,9 +87,10 @@ export const useRegistrationSubmit = () => {
           onClose={() => setModal(null)}
           actions={
             <>
-              <a className={buttonClassName('primary')} href="/auth/login">
+              {/* The email goes in the navigation state, never in the address (personal data stays out of URLs). */}
+              <Link className={buttonClassName('primary')} to="/auth/login" state={{ email: getRegisterData().email.trim() }}>
                 Login
-              </a>
+              </Link>
               <Button variant="secondary" onClick={() => setModal(null)}>
                 Close
               </Button>

@@ -1,51 +1,46 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { formatPhoneAsYouType } from '@lintel/domain';
-import { TextField } from '@/ui/text-field.tsx';
-import { PhoneField } from '../components/phone-field.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { CheckboxField } from '../components/fields.tsx';
-import { ConsentFields } from '../components/consent-fields.tsx';
+import type { z } from 'zod';
+import { formatPhoneInput } from '@lintel/domain';
+import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
+import { ContactFields, type TContactValues } from '../blocks/contact-fields.tsx';
+import { PasswordFields, type TPasswordValues } from '../blocks/password-fields.tsx';
+import { ConsentFields, type TConsentForm } from '../components/consent-fields.tsx';
 import { StepForm } from '../components/step-form.tsx';
-import { allMessages } from '../steps/set-password-step.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
+import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
+import { useContactSchema } from '../steps/phone-and-email-step.tsx';
 import { useRegistrationSubmit } from '../submit/use-registration-submit.tsx';
 
-type TAccountForm = {
-  email: string;
-  phoneNumber: string;
-  smsMarketingConsent: boolean;
-  smsTransactionalConsent: boolean;
-  password: string;
-  confirmPassword: string;
-  termPrivacyConsent: boolean;
-  communicationConsent: boolean;
-};
+type TAccountForm = TContactValues & TPasswordValues & TConsentForm;
 
-/** Register v1, second page: contact, password and consents, then the submit sequence. */
+/**
+ * Register v1, second page: contact, password and consents, then the submit sequence; made of register-v2's
+ * contact and password blocks. A signed-in applicant (spec 01 section 4) gives no password, and is not asked
+ * for an email and phone the account already holds.
+ */
 export const Component = () => {
   const data = useRegisterData();
   const schemas = useStepSchemas();
+  const contactSchema = useContactSchema();
   const { search } = useLocation();
+  const loggedIn = useIsAuthenticated();
+  const askContact = !(data.prefilled.email && data.prefilled.phoneNumber);
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
-  const schema = useMemo(
-    () =>
-      schemas.phoneAndEmail
-        .extend({ smsMarketingConsent: z.boolean(), smsTransactionalConsent: z.boolean() })
-        .and(schemas.setPassword)
-        .and(schemas.loginInfo),
-    [schemas],
-  );
-  const { register, handleSubmit, formState, control } = useForm<TAccountForm>({
-    resolver: zodResolver(schema) as never,
+  const schema = useMemo(() => {
+    const parts: z.ZodType[] = [schemas.loginInfo];
+    if (askContact) parts.push(contactSchema);
+    if (!loggedIn) parts.push(schemas.setPassword);
+    return parts.reduce((all, part) => all.and(part));
+  }, [schemas, contactSchema, askContact, loggedIn]);
+  const form = useStepForm<TAccountForm>({
+    resolver: zodResolver(schema as never) as never,
     criteriaMode: 'all',
     defaultValues: {
       email: data.email,
-      phoneNumber: data.phoneNumber ? formatPhoneAsYouType(data.phoneNumber) : '',
+      phoneNumber: data.phoneNumber ? formatPhoneInput(data.phoneNumber) : '',
       smsMarketingConsent: data.smsMarketingConsent,
       smsTransactionalConsent: data.smsTransactionalConsent,
       password: '',
@@ -53,55 +48,33 @@ export const Component = () => {
       termPrivacyConsent: data.termPrivacyConsent,
       communicationConsent: data.communicationConsent,
     },
+    draft: { key: 'account-setup', secret: ['password', 'confirmPassword'] },
   });
-  const password = useWatch({ control, name: 'password' });
   // Without the first page's answers there is nothing to submit (a reload elsewhere, a shared link).
-  if (data.propertyAddress.street1.trim() === '')
-    return <Navigate replace to={`/account/heloc/register${search}`} />;
+  if (data.propertyAddress.street1.trim() === '') return <Navigate replace to={`/account/heloc/register${search}`} />;
 
-  const onSubmit = handleSubmit(async ({ password: typed, confirmPassword: _confirm, ...values }) => {
-    updateRegisterData(values);
-    await submit(typed);
+  const onSubmit = form.handleSubmit(async ({ password, confirmPassword: _confirm, ...values }) => {
+    updateRegisterData(
+      askContact
+        ? values
+        : { termPrivacyConsent: values.termPrivacyConsent, communicationConsent: values.communicationConsent },
+    );
+    await submit(loggedIn ? null : password);
   });
-  const { errors } = formState;
   return (
     <div className="reg-v1">
       <StepForm
-        title="Set up your account"
+        form={form}
+        title={loggedIn ? 'Review and agree' : 'Set up your account'}
         onSubmit={onSubmit}
         backHref={`/account/heloc/register${search}`}
         isSubmitting={isSubmitting}
         banner={banner}
         submitLabel="Submit"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField label="Mobile phone" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
-        <CheckboxField {...register('smsTransactionalConsent')}>
-          Text me updates about my application. Message and data rates may apply; reply STOP to opt out.
-        </CheckboxField>
-        <CheckboxField {...register('smsMarketingConsent')}>
-          Text me offers and news. Message and data rates may apply; reply STOP to opt out.
-        </CheckboxField>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          meterValue={password}
-          error={allMessages(errors.password)}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <ConsentFields register={register} errors={errors} />
+        {askContact ? <ContactFields /> : null}
+        {loggedIn ? null : <PasswordFields />}
+        <ConsentFields />
         {overlays}
       </StepForm>
     </div>

@@ -7,6 +7,7 @@ import { useApplication } from '../api/get-application.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { toRoutingApplication } from '../routing-input.ts';
 import { ProgressSteps } from './progress-steps.tsx';
+import { useStepGuard } from '../hooks/use-step-guard.ts';
 import '../status-routing.css';
 
 const DECLINE_SCREEN = '/error/decline';
@@ -23,6 +24,7 @@ export const ApplicationLayout = () => {
   const application = useApplication(uuid);
   const profile = useProfile();
   const contact = useLenderContact(application.data?.referrer?.referrerUuid ?? null);
+  useStepGuard({ application: application.data, profile: profile.data });
 
   useEffect(() => {
     if (!application.data || !profile.data) return;

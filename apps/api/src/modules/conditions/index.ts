@@ -1,0 +1,5 @@
+// The conditions module: what underwriting asks of a borrower after submission (spec 02 sections 4 and 9),
+// the borrower's read state of each, and the email that announces one. Other modules use these exports.
+export { conditionRoutes } from './routes.ts';
+export { createCondition } from './create-condition.ts';
+export { findConditions, resolveCondition, submitCondition, toAgentCondition } from './condition-store.ts';

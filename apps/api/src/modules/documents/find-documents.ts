@@ -1,0 +1,29 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TDocument } from '@lintel/contract';
+import type { Db } from '../../platform/database.ts';
+import { documents, type TDocumentRow } from './tables.ts';
+import { toWireDocument } from './to-wire-document.ts';
+
+/** An application's documents, newest first. The caller has checked that the application is the reader's. */
+export const listDocuments = async (options: { db: Db; applicationUuid: string }): Promise<TDocument[]> =>
+  (
+    await options.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationUuid, options.applicationUuid))
+      .orderBy(desc(documents.createdAt), desc(documents.uuid))
+  ).map(toWireDocument);
+
+export const findDocumentRow = async (options: { db: Db; documentUuid: string }): Promise<TDocumentRow | undefined> =>
+  (await options.db.select().from(documents).where(eq(documents.uuid, options.documentUuid)))[0];
+
+/** The newest document of a type (a generated document's latest version), if any. */
+export const findLatestDocumentOfType = async (options: { db: Db; applicationUuid: string; type: string }): Promise<TDocumentRow | undefined> =>
+  (
+    await options.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.applicationUuid, options.applicationUuid), eq(documents.type, options.type)))
+      .orderBy(desc(documents.createdAt))
+      .limit(1)
+  )[0];

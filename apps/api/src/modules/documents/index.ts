@@ -1,0 +1,6 @@
+// The documents module (spec 04 section 9.1, decision 018): every document of an application, its bytes in the
+// file store. Other modules store generated documents and read them through these exports, never the table.
+export { documentsRoutes } from './routes.ts';
+export { storeGeneratedDocument, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
+export { listDocuments, findLatestDocumentOfType } from './find-documents.ts';
+export { readDocumentBytes } from './read-document-bytes.ts';

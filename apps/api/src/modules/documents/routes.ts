@@ -1,0 +1,70 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDocumentList, ZErrorBody, ZUploadDocumentsResponse } from '@lintel/contract';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@lintel/domain';
+import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { badRequest, notFound } from '../../platform/http-error.ts';
+import { perMinute } from '../../platform/rate-limits.ts';
+import { addedByOf, findAccessibleApplication } from './document-access.ts';
+import { findDocumentRow, listDocuments } from './find-documents.ts';
+import { openDocument } from './open-document.ts';
+import { receiveUploads } from './receive-uploads.ts';
+
+const BASE = '/service-document/api/v1';
+// Anything that is not a uuid cannot be a document or an application: 404 like one that is not yours.
+const uuidOrNotFound = (value: string): string => {
+  if (!z.uuid().safeParse(value).success) throw notFound();
+  return value;
+};
+const ZUuidParams = z.object({ uuid: z.string().max(100) });
+const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
+
+/** The documents of spec 04 section 9.1: list, download, upload. */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, files } = app;
+  // Limits apply while the request streams: a part past MAX_UPLOAD_BYTES is cut off and marked, never buffered.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000, parts: MAX_FILES_PER_UPLOAD + 10, headerPairs: 50 },
+  });
+
+  app.get(
+    `${BASE}/applications/:uuid/documents`,
+    { preHandler: requireCaller(), schema: { params: ZUuidParams, response: { 200: ZDocumentList, ...errorResponses } } },
+    async (request) => {
+      const application = await findAccessibleApplication({ db, caller: callerOf(request), organizationCode: request.orgCode, applicationUuid: uuidOrNotFound(request.params.uuid) });
+      return listDocuments({ db, applicationUuid: application.uuid });
+    },
+  );
+
+  app.post(
+    `${BASE}/applications/:uuid/documents`,
+    {
+      preHandler: requireCaller(),
+      config: { rateLimit: perMinute(60) },
+      schema: { params: ZUuidParams, response: { 201: ZUploadDocumentsResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      // Checked before a byte of the body is read: nobody streams files into an application that is not theirs.
+      const application = await findAccessibleApplication({ db, caller, organizationCode: request.orgCode, applicationUuid: uuidOrNotFound(request.params.uuid) });
+      if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+      const created = await receiveUploads({ db, files, parts: request.parts(), application, addedBy: addedByOf(caller) });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    `${BASE}/documents/:documentUuid`,
+    // No answer schema: the 200 is the file's bytes; errors go through the shared handler.
+    { preHandler: requireCaller(), schema: { params: z.object({ documentUuid: z.string().max(100) }) } },
+    async (request, reply) => {
+      const row = await findDocumentRow({ db, documentUuid: uuidOrNotFound(request.params.documentUuid) });
+      if (!row) throw notFound();
+      await findAccessibleApplication({ db, caller: callerOf(request), organizationCode: request.orgCode, applicationUuid: row.applicationUuid });
+      const { headers, body } = await openDocument({ files, row });
+      return reply.headers(headers).send(body);
+    },
+  );
+};

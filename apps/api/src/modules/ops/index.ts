@@ -1,0 +1,2 @@
+// The ops module: the agents' calls (applications, statuses, conditions, the simulated clock).
+export { opsRoutes } from './routes.ts';

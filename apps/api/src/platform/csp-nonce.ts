@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+
+/**
+ * The placeholder the web build writes wherever a page needs this response's nonce (Vite's `html.cspNonce`:
+ * a `<meta property="csp-nonce">` and the nonce attribute of its script and link tags). The server swaps it
+ * for a fresh value on every page it sends.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__LINTEL_CSP_NONCE__';
+
+type TNonceHolder = ServerResponse & { lintelStyleNonce?: string };
+
+/**
+ * One random nonce per response, made on first ask: the CSP header's style-src and the page body must carry
+ * the same value. React Aria reads it from the page's csp-nonce meta tag for the few style elements it adds
+ * at run time (its touch-action rule, the iOS scroll lock), so those are allowed and nothing else inline is.
+ */
+export const styleNonceOf = (res: ServerResponse): string => {
+  const holder = res as TNonceHolder;
+  holder.lintelStyleNonce ??= randomBytes(16).toString('base64');
+  return holder.lintelStyleNonce;
+};

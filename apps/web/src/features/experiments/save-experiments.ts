@@ -1,0 +1,8 @@
+import { ZExperimentList, type TExperimentRecord } from '@lintel/contract';
+import { api } from '@/lib/api-client.ts';
+
+export const experimentsPath = (applicationUuid: string) => `/service-optimize/secure/api/v1/${encodeURIComponent(applicationUuid)}/experiments`;
+
+/** PATCH {applicationUuid}/experiments (spec 03 section 7): body experiments, a list of {name, variation}. */
+export const saveExperiments = async (applicationUuid: string, experiments: TExperimentRecord[]) =>
+  ZExperimentList.parse(await api.patch(experimentsPath(applicationUuid), { experiments }));

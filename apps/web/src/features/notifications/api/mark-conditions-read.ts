@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export const markConditionsReadPath = (applicationUuid: string) =>
+  `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/read`;
+
+/** POST the conditions this person has now seen; the list is then read again so the dots go. */
+export const markConditionsRead = (applicationUuid: string, conditionUuids: readonly string[]) =>
+  api.post<void>(markConditionsReadPath(applicationUuid), { conditionUuids });
+
+export const useMarkConditionsRead = (applicationUuid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conditionUuids: readonly string[]) => markConditionsRead(applicationUuid, conditionUuids),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['conditions', applicationUuid] }),
+  });
+};

@@ -1,0 +1,29 @@
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '@/ui/text-field.tsx';
+import { PhoneField } from '../components/phone-field.tsx';
+import { CheckboxField } from '../components/fields.tsx';
+
+export type TContactValues = {
+  email: string;
+  phoneNumber: string;
+  smsMarketingConsent: boolean;
+  smsTransactionalConsent: boolean;
+};
+
+/** Email, mobile phone and the optional SMS consents: register-v2's contact step and /register's account setup. */
+export const ContactFields = () => {
+  const { register, formState } = useFormContext<TContactValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <PhoneField label="Mobile phone" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+      <CheckboxField {...register('smsTransactionalConsent')}>
+        Text me updates about my application. Message and data rates may apply; reply STOP to opt out.
+      </CheckboxField>
+      <CheckboxField {...register('smsMarketingConsent')}>
+        Text me offers and news. Message and data rates may apply; reply STOP to opt out.
+      </CheckboxField>
+    </>
+  );
+};

@@ -1,0 +1,41 @@
+import { ZIP_EXISTS_BITS, ZIP_PREFIX_STATES, ZIP_STATE_EXCEPTIONS } from './zip-states.data.ts';
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Base64 to bytes without host globals (the domain compiles without DOM or Node types). */
+const decodeBase64 = (text: string): Uint8Array => {
+  const clean = text.replace(/=+$/, '');
+  const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let buffer = 0;
+  let bits = 0;
+  let index = 0;
+  for (const char of clean) {
+    buffer = (buffer << 6) | BASE64.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[index++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return bytes;
+};
+
+let existing: Uint8Array | null = null;
+
+/** The existence bitmap, decoded on first use. */
+const existsBits = (): Uint8Array => {
+  existing ??= decodeBase64(ZIP_EXISTS_BITS);
+  return existing;
+};
+
+/**
+ * The state (two letters) a 5-digit US ZIP code belongs to, or null when no such ZIP code exists
+ * (data from the `zipcodes` package, see scripts/generate-zip-states.mjs).
+ */
+export const findZipState = (zip: string): string | null => {
+  if (!/^\d{5}$/.test(zip)) return null;
+  const n = Number(zip);
+  if (((existsBits()[n >> 3] ?? 0) & (1 << (n & 7))) === 0) return null;
+  const prefix = Number(zip.slice(0, 3));
+  return ZIP_STATE_EXCEPTIONS[zip] ?? ZIP_PREFIX_STATES.slice(prefix * 2, prefix * 2 + 2);
+};

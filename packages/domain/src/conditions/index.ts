@@ -1,0 +1,3 @@
+export * from './condition-texts.ts';
+export * from './condition-links.ts';
+export * from './notifications.ts';
