@@ -21,6 +21,8 @@ export const ZDocument = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   createdAt: z.string(),
   signed: z.boolean(),
+  /** The condition this upload answers, when it was sent for one (spec 04 section 9.1). */
+  conditionUuid: z.uuid().nullable(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAgent, readMailbox, registerApplicant, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { createApplicationBody, createApplicationVia } from '../application/application-fixtures.ts';
+import { multipartBody } from '../documents/multipart.ts';
+import { samplePng } from '../documents/sample-files.ts';
 
 let t: TTestApp;
 let agent: Awaited<ReturnType<typeof createAgent>>;
@@ -136,12 +138,30 @@ describe('conditions', () => {
     expect(resolved.json()).toMatchObject({ actionNeeded: false, resolvedAt: expect.any(String) });
     expect((await answer(phone.uuid)).json().errors).toEqual(['This request has already been completed.']);
 
+    // An upload condition goes to review only with a document uploaded for it.
+    const tooEarly = await answer(upload.uuid);
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().errors).toEqual(['Please upload at least one document before sending.']);
+    const { payload, contentType } = multipartBody([
+      { name: 'type', value: 'CERTIFICATE_OF_TRUST' },
+      { name: 'conditionUuid', value: upload.uuid },
+      { name: 'file', filename: 'trust.png', contentType: 'image/png', data: samplePng() },
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/service-document/api/v1/applications/${uuid}/documents`,
+      headers: { ...bearer(applicant.jwt), 'content-type': contentType },
+      payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()[0]).toMatchObject({ type: 'CERTIFICATE_OF_TRUST', conditionUuid: upload.uuid });
     const submitted = await answer(upload.uuid);
     expect(submitted.json()).toMatchObject({ actionNeeded: false, submittedAt: expect.any(String), resolvedAt: null });
     expect((await answer(id.uuid)).statusCode).toBe(400);
 
     const detail = (await t.app.inject({ method: 'GET', url: `${OPS}/applications/${uuid}`, headers: bearer(agent.jwt) })).json();
     expect(detail.conditions.find((c: { uuid: string }) => c.uuid === upload.uuid)).toMatchObject({ submittedAt: expect.any(String), resolvedAt: null });
+    expect(detail.documents).toEqual([expect.objectContaining({ name: 'trust.png', conditionUuid: upload.uuid })]);
 
     const stranger = await registerApplicant(t.app);
     const foreign = await t.app.inject({

@@ -9,7 +9,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/:uuid/bank/disburse — Disbursement account',
   '/account/heloc/:uuid/bank/manual-disburse — Manual disbursement account',
   '/account/heloc/:uuid/complete — Application complete',
-  '/account/heloc/:uuid/conditions/upload-document — Condition upload',
   '/account/heloc/:uuid/document/disclosures — Disclosures',
   '/account/heloc/:uuid/identity — Identity verification',
   '/account/heloc/:uuid/income/employer-verification — Employer verification',

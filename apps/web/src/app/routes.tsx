@@ -119,7 +119,7 @@ const applicationRoutes: RouteObject = {
       path: 'conditions',
       children: [
         { index: true, ...page('Your conditions', () => import('@/features/conditions/components/conditions-page.tsx')) },
-        { path: 'upload-document', ...pending('Condition upload') },
+        { path: 'upload-document', ...page('Upload documents', () => import('@/features/conditions/components/upload-document-page.tsx')) },
         {
           path: 'phone-number',
           ...page('Enter your phone number', () => import('@/features/conditions/components/phone-number-page.tsx')),

@@ -44,6 +44,11 @@ describe('condition upload types', () => {
   it('falls back to the category default', () => {
     expect(conditionUploadTypes({ categoryEnum: 'REVIEW_TRUST_REQUIREMENTS', requestDocuments: [] })).toEqual(['CERTIFICATE_OF_TRUST']);
     expect(conditionUploadTypes({ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', requestDocuments: [] })).toEqual(['USER_UPLOADED_PAYSTUB']);
+    // A kind nobody can upload as such goes in as a supporting document.
+    expect(conditionUploadTypes({ categoryEnum: 'ESCALATION_REVIEW', requestDocuments: ['HOA_LETTER', 'SUPPORT', 'BANK_STATEMENT'] })).toEqual([
+      'SUPPORT',
+      'BANK_STATEMENT',
+    ]);
   });
 
   it('names document kinds readably', () => {

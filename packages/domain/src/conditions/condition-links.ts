@@ -1,4 +1,5 @@
 import type { TConditionCategory } from '../enums/documents.ts';
+import { UPLOADABLE_DOCUMENT_TYPES, type TUploadableDocumentType } from '../documents/upload-rules.ts';
 import { CONDITION_TEXTS, type TConditionAction } from './condition-texts.ts';
 
 /** The product's base path (spec 01 section 2). */
@@ -37,7 +38,7 @@ export const conditionLink = (options: {
 };
 
 /** The document type an upload for a category is stored under when the agent named none (spec 02 section 3). */
-const DEFAULT_UPLOAD_TYPE: Readonly<Record<TConditionCategory, string>> = {
+const DEFAULT_UPLOAD_TYPE: Readonly<Record<TConditionCategory, TUploadableDocumentType>> = {
   BANK_ACCOUNT_FRAUD_REVIEW: 'BANK_STATEMENT',
   REVIEW_TRUST_REQUIREMENTS: 'CERTIFICATE_OF_TRUST',
   PROPERTY_LEGAL_DESCRIPTION: 'PROPERTY_DESCRIPTION_SOURCE',
@@ -52,9 +53,17 @@ const DEFAULT_UPLOAD_TYPE: Readonly<Record<TConditionCategory, string>> = {
   MISSING_PHONE_NUMBER: 'SUPPORT',
 };
 
-/** The document types the upload page offers for a condition: those the agent requested, else the default. */
-export const conditionUploadTypes = (condition: { categoryEnum: TConditionCategory; requestDocuments: readonly string[] }): string[] =>
-  condition.requestDocuments.length > 0 ? [...new Set(condition.requestDocuments)] : [DEFAULT_UPLOAD_TYPE[condition.categoryEnum]];
+const isUploadable = (kind: string): kind is TUploadableDocumentType => (UPLOADABLE_DOCUMENT_TYPES as readonly string[]).includes(kind);
+
+/**
+ * The document types the upload page offers for a condition: those the agent requested that a person may
+ * upload; a requested kind the documents module does not know (an HOA letter) is sent as a supporting
+ * document; nothing requested means the category's default.
+ */
+export const conditionUploadTypes = (condition: { categoryEnum: TConditionCategory; requestDocuments: readonly string[] }): TUploadableDocumentType[] =>
+  condition.requestDocuments.length > 0
+    ? [...new Set(condition.requestDocuments.map((kind) => (isUploadable(kind) ? kind : 'SUPPORT')))]
+    : [DEFAULT_UPLOAD_TYPE[condition.categoryEnum]];
 
 /** Readable names of the requested document kinds, for the upload page's type picker. */
 export const DOCUMENT_KIND_LABELS: Readonly<Record<string, string>> = {

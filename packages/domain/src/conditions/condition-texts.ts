@@ -31,6 +31,8 @@ export const ID_VERIFICATION_TEXT = 'We are having issues verifying your identit
 export const MISSING_PHONE_TEXT = 'We are missing your phone number. Please click below to enter.';
 export const GENERIC_REQUEST_TEXT = 'Please provide the requested documentation to help us proceed with your application.';
 export const UPLOAD_DOCUMENTS_LABEL = 'Upload Documents';
+/** An upload condition is sent for review only with at least one document uploaded for it. */
+export const CONDITION_UPLOAD_NEEDED = 'Please upload at least one document before sending.';
 
 /** Spec 03 section 9: three by default in the wording (decision 025 on the spec's inconsistent default). */
 export const DEFAULT_PAYSTUB_COUNT = 3;

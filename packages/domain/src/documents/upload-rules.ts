@@ -49,6 +49,7 @@ export const UPLOAD_MESSAGES = {
   type: 'Please choose what kind of document this is.',
   tooManyFiles: `Please upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
   condition: 'This document request could not be found.',
+  interrupted: 'The upload was interrupted. Please check your connection and try again.',
   tooLarge: (name: string) => `${name} is larger than 10 MB. Please upload a file of at most 10 MB.`,
   empty: (name: string) => `${name} is empty. Please choose another file.`,
   wrongType: (name: string) => `${name} is not a PDF, JPEG, PNG or HEIC file. Please upload one of those.`,

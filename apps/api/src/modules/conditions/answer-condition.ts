@@ -1,6 +1,7 @@
-import { CONDITION_TEXTS, MSG } from '@lintel/domain';
+import { CONDITION_TEXTS, CONDITION_UPLOAD_NEEDED, MSG } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
+import { countConditionDocuments } from '../documents/index.ts';
 import { findIdentity } from '../identity/index.ts';
 import { findCondition, resolveCondition, submitCondition } from './condition-store.ts';
 import type { TConditionRow } from './tables.ts';
@@ -11,8 +12,8 @@ export const ID_CONDITION_MESSAGE = 'Please verify your identity on the identity
 
 /**
  * The borrower says they have done what a condition asks. A missing phone number resolves at once when
- * the borrower's identity now has a phone alias (saved by the alias call just before); an upload condition
- * leaves the borrower's to-do list and waits for an agent's review. The ID condition is answered by the
+ * the borrower's identity now has a phone alias (saved by the alias call just before); an upload condition,
+ * once at least one document was uploaded for it, leaves the borrower's to-do list and waits for an agent's review. The ID condition is answered by the
  * identity check itself, not here.
  */
 export const answerCondition = async (options: {
@@ -32,5 +33,6 @@ export const answerCondition = async (options: {
     if (!identity?.phoneAlias) throw badRequest(MSG.phoneRequired);
     return resolveCondition({ ...options, resolvedByIdentityUuid: options.identityUuid, resolution: PHONE_RESOLUTION });
   }
+  if ((await countConditionDocuments(options)) === 0) throw badRequest(CONDITION_UPLOAD_NEEDED);
   return submitCondition(options);
 };

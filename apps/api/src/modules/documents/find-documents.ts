@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { TDocument } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { documents, type TDocumentRow } from './tables.ts';
@@ -27,3 +27,12 @@ export const findLatestDocumentOfType = async (options: { db: Db; applicationUui
       .orderBy(desc(documents.createdAt))
       .limit(1)
   )[0];
+
+/** How many documents were uploaded for a condition of the application (an upload condition's answer needs one). */
+export const countConditionDocuments = async (options: { db: Db; applicationUuid: string; conditionUuid: string }): Promise<number> =>
+  (
+    await options.db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(eq(documents.applicationUuid, options.applicationUuid), eq(documents.conditionUuid, options.conditionUuid)))
+  )[0]?.n ?? 0;

@@ -2,5 +2,5 @@
 // file store. Other modules store generated documents and read them through these exports, never the table.
 export { documentsRoutes } from './routes.ts';
 export { storeGeneratedDocument, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
-export { listDocuments, findLatestDocumentOfType } from './find-documents.ts';
+export { listDocuments, findLatestDocumentOfType, countConditionDocuments } from './find-documents.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';

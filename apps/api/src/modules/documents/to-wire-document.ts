@@ -10,4 +10,5 @@ export const toWireDocument = (row: TDocumentRow): TDocument => ({
   sha256: row.sha256,
   createdAt: row.createdAt.toISOString(),
   signed: row.signed,
+  conditionUuid: row.conditionUuid,
 });
