@@ -9,6 +9,9 @@ import { answerClientError, answerFrameworkError } from './platform/client-error
 import { registerErrorHandling } from './platform/errors.ts';
 import { createFileStore } from './platform/file-store/create-file-store.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerApiReference } from './platform/api-reference.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRouteCatalog } from './platform/route-catalog.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { keyringFor } from './platform/keyring.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
@@ -126,6 +129,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   // Stop fetching and let running jobs finish before the caller closes the database.
   app.addHook('onClose', async () => jobs.stop());
 
+  // The route catalog and the OpenAPI document watch routes register, so they come before any (decision 017).
+  registerRouteCatalog(app);
+  await registerOpenApi(app);
   // Platform, in a fixed order: request id, security headers, validation, org check, auth, errors.
   registerRequestIdEcho(app);
   await registerSecurityHeaders(app);
@@ -143,6 +149,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerHealth(app, database.db);
 
   for (const module of MODULES) await app.register(module);
+  registerApiReference(app);
 
   // The workflow engine (decision 016): every module's jobs, status entries queue their job in the change's
   // transaction, and a sweep on start (and then periodically) queues any that went missing.

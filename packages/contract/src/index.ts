@@ -22,3 +22,7 @@ export * from './outbox.ts';
 export * from './password-reset.ts';
 export * from './feedback.ts';
 export * from './documents.ts';
+export * from './define-call.ts';
+export * from './application-calls.ts';
+export * from './platform-calls.ts';
+export * from './calls.ts';

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZCreateApplicationQuery,
+  createApplicationCall,
+  getApplicationCall,
+  listApplicationsCall,
+  listDisasterZipsCall,
+  listEligibleStatesCall,
+  listIneligibleZipsCall,
   makeCreateApplicationRequestSchema,
-  DISASTER_ZIPS_PATH,
-  ZDisasterZips,
-  ZEligibilityQuery,
-  ZErrorBody,
-  ZHelocApplication,
-  ZHelocApplicationList,
-  ZStatesEligibility,
-  ZVerifyAbilityToStartApplication,
-  ZZipEligibility,
+  verifyAbilityToStartApplicationCall,
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { createApplication, idempotencyKeyFor } from './create-application.ts';
 import { rememberProfileName } from './remember-profile-name.ts';
 import { findEligibleStates, findIneligibleZips } from './eligibility.ts';
@@ -24,8 +22,6 @@ import { findApplicationsOfOwner, findOwnedApplication } from './find-applicatio
 import { toHelocApplication } from './to-heloc-application.ts';
 import { verifyAbilityToStartApplication } from './verify-ability-to-start.ts';
 
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
-const ZUuidParams = z.object({ uuid: z.string() });
 const APPLICANT = ['APPLICANT'] as const;
 // A uuid that is not one answers 404 like any application that is not the caller's.
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -37,16 +33,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     allowDigitsInLastName: config.nodeEnv !== 'production',
   });
 
-  app.post(
-    '/service-application/api/v1/application/heloc/create-application',
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: {
-        querystring: ZCreateApplicationQuery,
-        body: ZCreateApplicationRequest,
-        response: { 200: ZHelocApplication, ...errorResponses, 422: ZErrorBody },
-      },
-    },
+  registerCall(
+    app,
+    createApplicationCall,
+    { preHandler: requireCaller(APPLICANT), body: ZCreateApplicationRequest },
     async (request) => {
       const caller = callerOf(request);
       const header = request.headers['idempotency-key'];
@@ -68,73 +58,46 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/service-application/api/v1/application/heloc/all',
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { response: { 200: ZHelocApplicationList, ...errorResponses } },
-    },
-    async (request) => {
-      const rows = await findApplicationsOfOwner({
-        db,
-        ownerIdentityUuid: callerOf(request).identityUuid,
-        organizationCode: request.orgCode,
-      });
-      return rows.map(toHelocApplication);
-    },
-  );
+  registerCall(app, listApplicationsCall, { preHandler: requireCaller(APPLICANT) }, async (request) => {
+    const rows = await findApplicationsOfOwner({
+      db,
+      ownerIdentityUuid: callerOf(request).identityUuid,
+      organizationCode: request.orgCode,
+    });
+    return rows.map(toHelocApplication);
+  });
 
-  app.get(
-    '/service-application/api/v1/application/heloc/:uuid',
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, response: { 200: ZHelocApplication, ...errorResponses } },
-    },
-    async (request) => {
-      if (!isUuid(request.params.uuid)) throw notFound();
-      const row = await findOwnedApplication({
-        db,
-        uuid: request.params.uuid,
-        ownerIdentityUuid: callerOf(request).identityUuid,
-        organizationCode: request.orgCode,
-      });
-      return toHelocApplication(row);
-    },
-  );
+  registerCall(app, getApplicationCall, { preHandler: requireCaller(APPLICANT) }, async (request) => {
+    if (!isUuid(request.params.uuid)) throw notFound();
+    const row = await findOwnedApplication({
+      db,
+      uuid: request.params.uuid,
+      ownerIdentityUuid: callerOf(request).identityUuid,
+      organizationCode: request.orgCode,
+    });
+    return toHelocApplication(row);
+  });
 
-  app.get(
-    '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
-    {
-      preHandler: requireCaller(),
-      schema: { response: { 200: ZVerifyAbilityToStartApplication, ...errorResponses } },
-    },
-    async (request) =>
-      verifyAbilityToStartApplication({
-        db,
-        ownerIdentityUuid: callerOf(request).identityUuid,
-        organizationCode: request.orgCode,
-      }),
+  registerCall(app, verifyAbilityToStartApplicationCall, { preHandler: requireCaller() }, async (request) =>
+    verifyAbilityToStartApplication({
+      db,
+      ownerIdentityUuid: callerOf(request).identityUuid,
+      organizationCode: request.orgCode,
+    }),
   );
 
   // Public: the registration form checks eligibility before an account exists.
-  app.get(
-    '/service-application/external/api/v2/heloc/states-eligibility',
-    { schema: { querystring: ZEligibilityQuery, response: { 200: ZStatesEligibility } } },
-    async (request) => findEligibleStates(request.query.orgCode ?? request.orgCode),
+  registerCall(app, listEligibleStatesCall, {}, async (request) =>
+    findEligibleStates(request.query.orgCode ?? request.orgCode),
   );
 
-  app.get(
-    '/service-application/external/api/v1/heloc/zip-eligibility',
-    { schema: { querystring: ZEligibilityQuery, response: { 200: ZZipEligibility } } },
-    async (request) => findIneligibleZips(request.query.orgCode ?? request.orgCode),
+  registerCall(app, listIneligibleZipsCall, {}, async (request) =>
+    findIneligibleZips(request.query.orgCode ?? request.orgCode),
   );
 
   // Public as well: the property step warns about a disaster-area zip before an account exists.
   const { propertyRecords } = vendorsFor(config);
-  app.get(
-    DISASTER_ZIPS_PATH,
-    { schema: { querystring: ZEligibilityQuery, response: { 200: ZDisasterZips } } },
-    async (request) =>
-      getBrand(request.query.orgCode ?? request.orgCode) ? propertyRecords.listDisasterZips() : [],
+  registerCall(app, listDisasterZipsCall, {}, async (request) =>
+    getBrand(request.query.orgCode ?? request.orgCode) ? propertyRecords.listDisasterZips() : [],
   );
 };

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { CALLS, routePathOf } from '@lintel/contract';
+import { buildTestApp, type TTestApp } from '../helper.ts';
+
+/**
+ * Routes not yet registered from a contract call. This list only shrinks: a new route must be described with
+ * defineCall in packages/contract and registered with registerCall (decision 017).
+ */
+const UNDESCRIBED_ROUTES = new Set<string>([
+  'POST /identity/api/v1/registration/register',
+  'POST /identity-broker/customer/api/v3/register',
+  'POST /identity-broker/:context/api/v3/login',
+  'POST /identity-broker/:context/secure/api/v3/logout',
+  'POST /identity-broker/:context/api/v3/forgot-password',
+  'POST /identity-broker/:context/api/v3/reset-password/check',
+  'POST /identity-broker/:context/api/v3/reset-password',
+  'POST /identity-broker/:context/secure/api/v3/logout-all',
+  'GET /identity/secure/api/v1/identity',
+  'GET /identity/secure/api/v1_1/identity',
+  'GET /identity-broker/:context/secure/api/v3/self/figureinfo',
+  'PUT /identity/secure/api/v1/identity/alias',
+  'GET /service-profile/api/v1/profile',
+  'PUT /service-profile/api/v1/profile/name',
+  'GET /service-profile/api/v1/profile/consent-types',
+  'GET /service-application/external/api/v1/heloc/state-licenses',
+  'GET /service-brand/external/api/v1/organization',
+  'GET /service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+  'GET /service-ops/agent/api/v1/applications',
+  'GET /service-ops/agent/api/v1/applications/:uuid',
+  'POST /service-ops/agent/api/v1/applications/:uuid/status',
+  'POST /service-ops/agent/api/v1/applications/:uuid/conditions',
+  'PATCH /service-ops/agent/api/v1/applications/:uuid/conditions/:conditionUuid',
+  'POST /service-ops/agent/api/v1/clock/advance',
+  'GET /service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
+  'POST /service-conditions/external/api/v1/applications/:uuid/conditions/read',
+  'POST /service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/answer',
+  'POST /service-profile/api/v1/feedback/ceo',
+  'GET /service-ops/agent/api/v1/feedback',
+  'POST /service-profile/api/v1/feedback/leave-survey',
+  'POST /service-application/api/v1/application/heloc/:uuid/credit/ssn',
+  'POST /service-application/api/v1/application/heloc/:uuid/credit/retry',
+  'GET /service-application/api/v1/application/heloc/:uuid/credit/decision',
+  'GET /service-application/api/v1/application/heloc/:uuid/bpo',
+  'POST /service-application/api/v1/application/heloc/:uuid/bpo/estimate',
+  'POST /service-application/api/v1/application/heloc/:uuid/bpo/condition',
+  'POST /service-application/api/v1/application/heloc/:uuid/bpo/order',
+  'GET /service-application/api/v1/application/heloc/:uuid/offers',
+  'POST /service-application/api/v1/application/heloc/:uuid/offers/select',
+  'POST /service-application/api/v1/application/heloc/:uuid/offers/assets',
+  'POST /service-application/api/v1/application/heloc/:uuid/offers/requalify',
+  'POST /service-application/api/v1/application/heloc/:uuid/contact',
+  'POST /service-application/api/v1/application/heloc/:uuid/hmda',
+  'POST /service-application/api/v1/application/heloc/:uuid/submit',
+  'GET /service-application/api/v1/application/heloc/:uuid/documents/:documentType',
+  'POST /service-optimize/:context/api/v1/feature',
+  'POST /service-optimize/:context/api/v2/decision',
+  'POST /service-optimize/:context/api/v1/features',
+  'PATCH /service-optimize/:context/api/v1/:applicationUuid/experiments',
+  'PATCH /service-optimize/:context/api/v1/experiments',
+  'GET /service-ops/agent/api/v1/flags',
+  'PUT /service-ops/agent/api/v1/flags/:key',
+  'POST /ft/:context/session',
+  'POST /ft/:context/event',
+  'GET /service-ops/agent/api/v1/telemetry/events',
+  'GET /service-operating-hours/external/api/v1/hours/:department',
+  'GET /service-operating-hours/external/api/v1/hours/:department/week',
+  'GET /service-operating-hours/external/api/v1/hours/:department/openStatus',
+  'GET /service-ops/agent/api/v1/banners',
+  'POST /service-ops/agent/api/v1/banners',
+  'PUT /service-ops/agent/api/v1/banners/:uuid',
+  'POST /service-wait-list/api/v1/home-equity-loan-plus',
+  'GET /service-comms-prefs/external/api/v1/consent/prompt/:consentType',
+  'POST /service-comms-prefs/secure/api/v1/consent/user',
+  'GET /service-lead-portal/api/lo/:loanOriginatorUuid',
+  'GET /service-lead-portal/api/lo/:loanOriginatorUuid/licensed-states',
+  'GET /service-lead-portal/api/referrals/:referralUuid',
+  'GET /service-address/external/api/v1/typeahead',
+  'GET /service-application/external/api/v1/offercode/:code',
+  'GET /service-ops/agent/api/v1/outbox',
+  'GET /service-document/api/v1/applications/:uuid/documents',
+  'POST /service-document/api/v1/applications/:uuid/documents',
+  'GET /service-document/api/v1/documents/:documentUuid',
+]);
+
+/** Routes that are pages or files, not calls: the reference page and the hosted identity provider's pages. */
+const isPage = (url: string) =>
+  url === '/docs/api' ||
+  url.startsWith('/identity-provider/') ||
+  url.startsWith('/static/') ||
+  url === '/*' ||
+  url === '*';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const openApiPathOf = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('the contract and the OpenAPI document', () => {
+  it('serves an OpenAPI 3.1 document that validates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json();
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('names every route of the server', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const missing = t.app.routeCatalog
+      .filter((route) => !isPage(route.url) && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .filter((route) => !document.paths?.[openApiPathOf(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('registers every route from a contract call', () => {
+    const undescribed = t.app.routeCatalog
+      .filter((route) => !isPage(route.url) && route.method !== 'HEAD' && route.callId === null)
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !UNDESCRIBED_ROUTES.has(route));
+    // Describe the route with defineCall in packages/contract and register it with registerCall.
+    expect(undescribed).toEqual([]);
+  });
+
+  it('registers every described call, once, under its own method and path', () => {
+    const ids = CALLS.map((call) => call.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const call of CALLS) {
+      const routes = t.app.routeCatalog.filter((route) => route.callId === call.id);
+      expect(
+        routes.map((route) => `${route.method} ${route.url}`),
+        call.id,
+      ).toEqual([`${call.method} ${routePathOf(call.path)}`]);
+    }
+  });
+
+  it('renders the reference page with every operation', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/api' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    for (const call of CALLS) expect(res.body).toContain(`<code>${call.path}</code>`);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZHelocApplication, ZHelocApplicationList } from './application.ts';
+import {
+  DISASTER_ZIPS_PATH,
+  ZCreateApplicationQuery,
+  ZCreateApplicationRequest,
+  ZDisasterZips,
+  ZEligibilityQuery,
+  ZStatesEligibility,
+  ZVerifyAbilityToStartApplication,
+  ZZipEligibility,
+} from './create-application.ts';
+import { defineCall } from './define-call.ts';
+
+/** A path's application uuid; one that is not a uuid answers 404 like any application that is not the caller's. */
+export const ZApplicationUuidParams = z.object({ uuid: z.string().max(64) });
+
+export const createApplicationCall = defineCall({
+  id: 'createApplication',
+  method: 'POST',
+  path: '/service-application/api/v1/application/heloc/create-application',
+  summary:
+    'Creates the applicant’s HELOC application (spec 01 section 7). A repeat with the same Idempotency-Key (or the same body) answers the same application.',
+  access: 'applicant',
+  query: ZCreateApplicationQuery,
+  body: ZCreateApplicationRequest,
+  answers: { 200: ZHelocApplication },
+  errors: [400, 401, 404, 422],
+});
+
+export const listApplicationsCall = defineCall({
+  id: 'listApplications',
+  method: 'GET',
+  path: '/service-application/api/v1/application/heloc/all',
+  summary: 'The caller’s applications in the org header’s brand, newest first.',
+  access: 'applicant',
+  answers: { 200: ZHelocApplicationList },
+  errors: [400, 401, 404],
+});
+
+export const getApplicationCall = defineCall({
+  id: 'getApplication',
+  method: 'GET',
+  path: '/service-application/api/v1/application/heloc/{uuid}',
+  summary: 'One of the caller’s applications (spec 02 section 3 "Application").',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  answers: { 200: ZHelocApplication },
+  errors: [400, 401, 404],
+});
+
+export const verifyAbilityToStartApplicationCall = defineCall({
+  id: 'verifyAbilityToStartApplication',
+  method: 'GET',
+  path: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+  summary: 'Whether the caller may start an application, and in which brands one is already active.',
+  access: 'signed-in',
+  answers: { 200: ZVerifyAbilityToStartApplication },
+  errors: [400, 401, 404],
+});
+
+export const listEligibleStatesCall = defineCall({
+  id: 'listEligibleStates',
+  method: 'GET',
+  path: '/service-application/external/api/v2/heloc/states-eligibility',
+  summary:
+    'The state abbreviations the brand lends in (no sign-in: the registration form asks before an account exists).',
+  access: 'public',
+  query: ZEligibilityQuery,
+  answers: { 200: ZStatesEligibility },
+  errors: [400],
+});
+
+export const listIneligibleZipsCall = defineCall({
+  id: 'listIneligibleZips',
+  method: 'GET',
+  path: '/service-application/external/api/v1/heloc/zip-eligibility',
+  summary: 'Zip codes the brand does not lend in.',
+  access: 'public',
+  query: ZEligibilityQuery,
+  answers: { 200: ZZipEligibility },
+  errors: [400],
+});
+
+export const listDisasterZipsCall = defineCall({
+  id: 'listDisasterZips',
+  method: 'GET',
+  path: DISASTER_ZIPS_PATH,
+  summary:
+    'Zip codes in a declared disaster area: the application continues but needs a post-disaster inspection.',
+  access: 'public',
+  query: ZEligibilityQuery,
+  answers: { 200: ZDisasterZips },
+  errors: [400],
+});
+
+export const applicationCalls = [
+  createApplicationCall,
+  listApplicationsCall,
+  getApplicationCall,
+  verifyAbilityToStartApplicationCall,
+  listEligibleStatesCall,
+  listIneligibleZipsCall,
+  listDisasterZipsCall,
+] as const;
