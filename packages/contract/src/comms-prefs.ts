@@ -31,3 +31,9 @@ export const ZUserConsentRecord = z.object({
   createdAt: z.string(),
 });
 export const ZSaveUserConsentsResponse = z.object({ consents: z.array(ZUserConsentRecord) });
+
+/** GET consent/user (the settings page; not in spec 01): the caller's choice that holds now per prompt type. */
+export const ZCurrentUserConsents = z.object({
+  consents: z.array(z.object({ consentType: ZConsentPromptType, optInOut: ZConsentOpt, createdAt: z.string() })),
+});
+export type TCurrentUserConsents = z.infer<typeof ZCurrentUserConsents>;

@@ -19,3 +19,15 @@ export type TResetPasswordCheckResponse = z.infer<typeof ZResetPasswordCheckResp
 /** POST /identity-broker/{customer|agent}/api/v3/reset-password: 204, then every session of the account has ended. */
 export const ZResetPasswordRequest = z.object({ token: ZResetToken, password: ZPassword });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/**
+ * POST /identity-broker/{context}/secure/api/v3/change-password (the settings page; legacy authentication
+ * only): the current password and the new one (registration's rules). Answers a fresh token:
+ * every other session ends.
+ */
+export const changePasswordPath = (context: 'customer' | 'agent') => `/identity-broker/${context}/secure/api/v3/change-password`;
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
+  newPassword: ZPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -3,6 +3,7 @@ export * from './validation/contact.ts';
 export * from './validation/phone-format.ts';
 export * from './validation/password.ts';
 export * from './identity/password-reset.ts';
+export * from './settings/settings-messages.ts';
 export * from './brand/brand-schema.ts';
 export * from './brand/brand-theme.ts';
 export * from './brand/css-values.ts';

@@ -38,5 +38,4 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/heloc-signer/resume — Signer resume',
   '/account/heloc/heloc-signer/sign — Signer sign',
   '/account/heloc/plaid-oauth-success — Bank linking complete',
-  '/dashboard/settings — Settings',
 ];

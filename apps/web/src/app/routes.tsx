@@ -257,7 +257,7 @@ export const routes: RouteObject[] = [
           { path: '/auth/forgot-password', ...forgotPasswordPage },
           { path: '/auth/reset-password', ...resetPasswordPage },
           { path: '/dashboard', ...dashboardPage },
-          { path: '/dashboard/settings', ...pending('Settings') },
+          { path: '/dashboard/settings', ...page('Settings', () => import('./pages/settings-page.tsx')) },
           { path: '/contact', ...page('Contact us', () => import('./pages/contact-page.tsx')) },
           ...LEGAL_PAGES.map(({ path, page }) => ({ path: `/${path}`, ...page })),
           {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZConsentPrompt, ZConsentPromptParams, ZErrorBody, ZSaveUserConsentsRequest, ZSaveUserConsentsResponse } from '@lintel/contract';
+import { ZConsentPrompt, ZConsentPromptParams, ZCurrentUserConsents, ZErrorBody, ZSaveUserConsentsRequest, ZSaveUserConsentsResponse } from '@lintel/contract';
 import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { findConsentPrompt, toConsentPrompt } from './find-consent-prompt.ts';
+import { findCurrentConsents } from './find-current-consents.ts';
 import { saveUserConsents } from './save-user-consents.ts';
 
 const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
@@ -14,6 +15,13 @@ export const commsPrefsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service-comms-prefs/external/api/v1/consent/prompt/:consentType',
     { schema: { params: ZConsentPromptParams, response: { 200: ZConsentPrompt, ...errorResponses } } },
     async (request) => toConsentPrompt(await findConsentPrompt({ db, organizationCode: request.orgCode, consentType: request.params.consentType })),
+  );
+
+  // The settings page reads what holds now before offering to change it.
+  app.get(
+    '/service-comms-prefs/secure/api/v1/consent/user',
+    { preHandler: requireCaller(), schema: { response: { 200: ZCurrentUserConsents, ...errorResponses } } },
+    async (request) => findCurrentConsents({ db, organizationCode: request.orgCode, identityUuid: callerOf(request).identityUuid }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAliasRequest,
+  ZChangePasswordRequest,
   ZErrorBody,
   ZIdentity,
   ZIdentityContext,
@@ -13,6 +14,7 @@ import {
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
+import { changePassword } from './change-password.ts';
 import { findIdentity, toIdentityResponse } from './find-identity.ts';
 import { logIn } from './log-in.ts';
 import { loginLockoutOf } from './login-lockout.ts';
@@ -27,7 +29,7 @@ const ZContextParams = z.object({ context: ZIdentityContext });
 const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, tokens, config } = app;
+  const { db, tokens, config, jobs } = app;
 
   const registerRoute = { config: { rateLimit: perMinute(config.rateLimitRegisterPerMinute) } };
   const register = async (body: z.infer<typeof ZRegisterRequest>, orgCode: string) => {
@@ -69,6 +71,22 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     await app.register(passwordResetRoutes);
+
+    // The settings page's password change (legacy mode: in external mode the provider keeps passwords).
+    // Limited like the reset calls: a stolen session must not become a way to guess the password.
+    app.post(
+      '/identity-broker/:context/secure/api/v3/change-password',
+      {
+        preHandler: requireCaller(),
+        config: { rateLimit: perMinute(config.rateLimitPasswordResetPerMinute) },
+        schema: { params: ZContextParams, body: ZChangePasswordRequest, response: { 200: ZJwtResponse, ...errorResponses } },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        if (caller.context !== request.params.context) throw notFound();
+        return changePassword({ db, tokens, jobs, publicUrl: config.publicUrl, identityUuid: caller.identityUuid, orgCode: request.orgCode, ...request.body });
+      },
+    );
   }
 
   // "Log out everywhere" (the settings page), in either authentication mode: every session of the caller
