@@ -25,4 +25,5 @@ export * from './documents.ts';
 export * from './define-call.ts';
 export * from './application-calls.ts';
 export * from './platform-calls.ts';
+export * from './settings-calls.ts';
 export * from './calls.ts';

@@ -25,7 +25,6 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
  * only): the current password and the new one (registration's rules). Answers a fresh token:
  * every other session ends.
  */
-export const changePasswordPath = (context: 'customer' | 'agent') => `/identity-broker/${context}/secure/api/v3/change-password`;
 export const ZChangePasswordRequest = z.object({
   currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
   newPassword: ZPassword,

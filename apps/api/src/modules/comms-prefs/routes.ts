@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZConsentPrompt, ZConsentPromptParams, ZCurrentUserConsents, ZErrorBody, ZSaveUserConsentsRequest, ZSaveUserConsentsResponse } from '@lintel/contract';
+import { getCurrentUserConsentsCall, ZConsentPrompt, ZConsentPromptParams, ZErrorBody, ZSaveUserConsentsRequest, ZSaveUserConsentsResponse } from '@lintel/contract';
 import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { findConsentPrompt, toConsentPrompt } from './find-consent-prompt.ts';
 import { findCurrentConsents } from './find-current-consents.ts';
 import { saveUserConsents } from './save-user-consents.ts';
@@ -18,10 +19,8 @@ export const commsPrefsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The settings page reads what holds now before offering to change it.
-  app.get(
-    '/service-comms-prefs/secure/api/v1/consent/user',
-    { preHandler: requireCaller(), schema: { response: { 200: ZCurrentUserConsents, ...errorResponses } } },
-    async (request) => findCurrentConsents({ db, organizationCode: request.orgCode, identityUuid: callerOf(request).identityUuid }),
+  registerCall(app, getCurrentUserConsentsCall, { preHandler: requireCaller() }, async (request) =>
+    findCurrentConsents({ db, organizationCode: request.orgCode, identityUuid: callerOf(request).identityUuid }),
   );
 
   app.post(

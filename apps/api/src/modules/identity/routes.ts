@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAliasRequest,
-  ZChangePasswordRequest,
+  changePasswordCall,
   ZErrorBody,
   ZIdentity,
   ZIdentityContext,
@@ -14,6 +14,7 @@ import {
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { changePassword } from './change-password.ts';
 import { findIdentity, toIdentityResponse } from './find-identity.ts';
 import { logIn } from './log-in.ts';
@@ -74,13 +75,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // The settings page's password change (legacy mode: in external mode the provider keeps passwords).
     // Limited like the reset calls: a stolen session must not become a way to guess the password.
-    app.post(
-      '/identity-broker/:context/secure/api/v3/change-password',
-      {
-        preHandler: requireCaller(),
-        config: { rateLimit: perMinute(config.rateLimitPasswordResetPerMinute) },
-        schema: { params: ZContextParams, body: ZChangePasswordRequest, response: { 200: ZJwtResponse, ...errorResponses } },
-      },
+    registerCall(
+      app,
+      changePasswordCall,
+      { preHandler: requireCaller(), config: { rateLimit: perMinute(config.rateLimitPasswordResetPerMinute) } },
       async (request) => {
         const caller = callerOf(request);
         if (caller.context !== request.params.context) throw notFound();

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  changePasswordPath,
+  changePasswordCall,
+  getCurrentUserConsentsCall,
+  urlOf,
   ZConsentPrompt,
-  ZCurrentUserConsents,
   ZJwtResponse,
   type TChangePasswordRequest,
   type TConsentPrompt,
@@ -12,14 +13,16 @@ import { api } from '@/lib/api-client.ts';
 import { getOrgCode } from '@/lib/org.ts';
 import { storeToken } from '@/lib/session.ts';
 
-const CONSENT_USER_PATH = '/service-comms-prefs/secure/api/v1/consent/user';
+const CONSENT_USER_PATH = getCurrentUserConsentsCall.path;
 const consentPromptPath = (type: TConsentPromptType) =>
   `/service-comms-prefs/external/api/v1/consent/prompt/${type}`;
 const LOGOUT_ALL_PATH = '/identity-broker/customer/secure/api/v3/logout-all';
 
 /** Changes the password; the answer's token replaces the stored one (every other session has ended). */
 export const changePassword = async (request: TChangePasswordRequest): Promise<void> => {
-  const { jwt } = ZJwtResponse.parse(await api.post(changePasswordPath('customer'), request));
+  const { jwt } = ZJwtResponse.parse(
+    await api.post(urlOf(changePasswordCall, { context: 'customer' }), request),
+  );
   storeToken(jwt);
 };
 
@@ -36,7 +39,7 @@ export const useConsentPrompt = (type: TConsentPromptType) =>
 export const useCurrentConsents = () =>
   useQuery({
     queryKey: ['current-consents'],
-    queryFn: async () => ZCurrentUserConsents.parse(await api.get(CONSENT_USER_PATH)),
+    queryFn: async () => getCurrentUserConsentsCall.answers[200].parse(await api.get(CONSENT_USER_PATH)),
   });
 
 /** Records the choices (spec 01 section 7's consent call), against the exact prompts shown. */
