@@ -47,6 +47,7 @@ import { offerCodeRoutes } from './modules/offer-code/index.ts';
 import { outboxJobs, outboxRoutes } from './modules/outbox/index.ts';
 import { prequalificationJobs } from './modules/prequalification/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
+import { incomeJobs, incomeRoutes } from './modules/income/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -76,10 +77,11 @@ const MODULES: FastifyPluginAsync[] = [
   offerCodeRoutes,
   outboxRoutes,
   documentsRoutes,
+  incomeRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */
-const JOBS: TAnyJobDefinition[] = [...prequalificationJobs, ...creditJobs, ...offersJobs, ...outboxJobs, ...identityJobs];
+const JOBS: TAnyJobDefinition[] = [...prequalificationJobs, ...creditJobs, ...offersJobs, ...outboxJobs, ...identityJobs, ...incomeJobs];
 
 export type TBuildAppOptions = {
   config: TConfig;

@@ -22,3 +22,4 @@ export * from './modules/identity-provider/tables.ts';
 export * from './modules/outbox/tables.ts';
 export * from './modules/identity/password-reset/tables.ts';
 export * from './modules/documents/tables.ts';
+export * from './modules/income/tables.ts';

@@ -27,3 +27,4 @@ export * from './application-calls.ts';
 export * from './platform-calls.ts';
 export * from './settings-calls.ts';
 export * from './calls.ts';
+export * from './income.ts';

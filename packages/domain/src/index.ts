@@ -33,3 +33,4 @@ export * from './banners/select-banners.ts';
 export * from './conditions/index.ts';
 export * from './leave-survey/leave-survey.ts';
 export * from './experiments/experiments.ts';
+export * from './income/index.ts';

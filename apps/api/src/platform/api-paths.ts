@@ -1,5 +1,5 @@
 /** Path prefixes answered by the API; every other GET is the web app (a file or its index.html). */
-export const API_PREFIXES = ['/service-', '/identity', '/identity-broker', '/ft/', '/healthz'] as const;
+export const API_PREFIXES = ['/service-', '/identity', '/identity-broker', '/ft/', '/healthz', '/link-provider/'] as const;
 
 export const pathOf = (url: string): string => {
   const q = url.indexOf('?');
@@ -11,8 +11,11 @@ export const isApiPath = (url: string): boolean => {
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 };
 
-/** Pages a browser opens directly (no x-org header): the hosted identity provider reads the org from its state. */
-const NO_ORG_HEADER_PREFIXES = ['/healthz', '/identity-provider/'] as const;
+/**
+ * Pages a browser opens directly (no x-org header): the hosted identity provider reads the org from its state;
+ * the sandbox link provider's window carries everything in its signed link token.
+ */
+const NO_ORG_HEADER_PREFIXES = ['/healthz', '/identity-provider/', '/link-provider/'] as const;
 
 /** The org header is required on every API path except the health check and the hosted provider pages. */
 export const needsOrg = (url: string): boolean => isApiPath(url) && !NO_ORG_HEADER_PREFIXES.some((prefix) => pathOf(url).startsWith(prefix));

@@ -34,7 +34,7 @@ export const toApplicantCondition = (row: TConditionRow, readUuids: ReadonlySet<
 export const insertCondition = async (options: {
   tx: Db;
   applicationUuid: string;
-  createdByIdentityUuid: string;
+  createdByIdentityUuid: string | null;
   request: TCreateConditionRequest;
 }): Promise<TConditionRow> => {
   const { request } = options;

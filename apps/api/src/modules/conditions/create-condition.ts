@@ -17,7 +17,8 @@ export const createCondition = async (options: {
   jobs: TJobs;
   publicUrl: string;
   application: { uuid: string; organizationCode: string; email: string | null; ownerIdentityUuid: string };
-  createdByIdentityUuid: string;
+  /** Null when the system asks (a sandbox reader that could not read a file). */
+  createdByIdentityUuid: string | null;
   request: TCreateConditionRequest;
 }): Promise<TConditionRow> => {
   const { application } = options;

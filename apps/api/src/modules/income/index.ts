@@ -1,0 +1,4 @@
+// The income module: verification of the applicant's income (issue 11 items 1-5) through the link provider
+// (bank and payroll), paystubs and the employer; the linked bank accounts it keeps for disbursement later.
+export { incomeRoutes } from './routes.ts';
+export { incomeJobs, EMPLOYMENT_VERIFICATION_JOB } from './jobs.ts';
