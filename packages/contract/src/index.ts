@@ -28,3 +28,4 @@ export * from './platform-calls.ts';
 export * from './settings-calls.ts';
 export * from './calls.ts';
 export * from './income.ts';
+export * from './income-calls.ts';

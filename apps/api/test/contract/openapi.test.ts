@@ -83,10 +83,11 @@ const UNDESCRIBED_ROUTES = new Set<string>([
   'GET /service-document/api/v1/documents/:documentUuid',
 ]);
 
-/** Routes that are pages or files, not calls: the reference page and the hosted identity provider's pages. */
+/** Routes that are pages or files, not calls: the reference page and the hosted identity provider's and the sandbox link provider's pages. */
 const isPage = (url: string) =>
   url === '/docs/api' ||
   url.startsWith('/identity-provider/') ||
+  url.startsWith('/link-provider/') ||
   url.startsWith('/static/') ||
   url === '/*' ||
   url === '*';
