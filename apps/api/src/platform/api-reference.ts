@@ -72,7 +72,7 @@ const renderOperation = (method: string, path: string, operation: TOperation, in
   return `<section class="op" id="${id}" aria-labelledby="${id}-h">
 <h3 id="${id}-h"><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p>${escape(operation.summary ?? '')}</p>
-<p>${access} Operation id: <code>${escape(operation.operationId ?? '')}</code>.</p>
+<p>${access}${operation.operationId ? ` Operation id: <code>${escape(operation.operationId)}</code>.` : ''}</p>
 ${parameters ? `<table><caption>Parameters</caption><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">required</th><th scope="col">type</th></tr></thead><tbody>${parameters}</tbody></table>` : ''}
 ${body ? `<h4>Request body</h4>${renderSchema(body)}` : ''}
 <h4>Answers</h4><ul>${answers}</ul>
@@ -121,7 +121,8 @@ header,main,nav{padding:1rem}main{max-width:60rem}
 pre{background:#f4f4f4;padding:.75rem;overflow:auto;max-height:24rem;font-size:.85rem}
 table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #767676;padding:.25rem .5rem;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600}.method{display:inline-block;min-width:4rem;font-family:monospace}
-.op{border-top:1px solid #767676;margin-top:1.5rem;padding-top:.5rem}code{overflow-wrap:anywhere}
+.op{border-top:1px solid #767676;margin-top:1.5rem;padding-top:.5rem}a,code,h3{overflow-wrap:anywhere}
+nav ul{padding-left:1.25rem}table{width:100%;table-layout:fixed}th,td{overflow-wrap:anywhere}
 @media (min-width:1024px){.layout{display:grid;grid-template-columns:22rem 1fr}nav{position:sticky;top:0;max-height:100vh;overflow:auto}}
 </style>
 </head>

@@ -31,9 +31,9 @@ export const registerOpenApi = async (app: FastifyInstance) => {
         title: 'Lintel API',
         version: '1.0.0',
         description:
-          'Every call of the Lintel HELOC platform. Errors answer `{ "errors": [string] }` (a 500 adds a correlation id). ' +
-          'Send the brand in the `x-org` header and, where a call needs a session, `Authorization: Bearer <jwt>` ' +
-          'from the login call.',
+          'Every call of the Lintel HELOC platform. Errors answer {"errors": [string]} (a 500 adds a correlation id). ' +
+          'Send the brand in the x-org header and, where a call needs a session, "Authorization: Bearer <jwt>" with ' +
+          'the token from the login call.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -42,9 +42,10 @@ export const registerOpenApi = async (app: FastifyInstance) => {
       if (!isApiPath(path) && path !== OPENAPI_PATH && !path.startsWith('/identity-provider/'))
         return { schema: { hide: true }, url: path };
       const result = jsonSchemaTransform(input);
-      if (needsOrg(path) && result.schema && !result.schema.hide)
-        return { ...result, schema: { ...result.schema, headers: ORG_HEADER } };
-      return result;
+      if (result.schema?.hide) return result;
+      // A route not (yet) registered from a call is still named, under its service's tag.
+      const schema = { tags: [path.split('/')[1] ?? 'other'], ...result.schema };
+      return { ...result, schema: needsOrg(path) ? { ...schema, headers: ORG_HEADER } : schema };
     },
     transformObject: jsonSchemaTransformObject,
   });
