@@ -48,6 +48,7 @@ import { outboxJobs, outboxRoutes } from './modules/outbox/index.ts';
 import { prequalificationJobs } from './modules/prequalification/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { incomeJobs, incomeRoutes } from './modules/income/index.ts';
+import { verificationJobs, verificationRoutes } from './modules/verification/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -78,10 +79,19 @@ const MODULES: FastifyPluginAsync[] = [
   outboxRoutes,
   documentsRoutes,
   incomeRoutes,
+  verificationRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */
-const JOBS: TAnyJobDefinition[] = [...prequalificationJobs, ...creditJobs, ...offersJobs, ...outboxJobs, ...identityJobs, ...incomeJobs];
+const JOBS: TAnyJobDefinition[] = [
+  ...prequalificationJobs,
+  ...creditJobs,
+  ...offersJobs,
+  ...outboxJobs,
+  ...identityJobs,
+  ...incomeJobs,
+  ...verificationJobs,
+];
 
 export type TBuildAppOptions = {
   config: TConfig;

@@ -23,3 +23,4 @@ export * from './modules/outbox/tables.ts';
 export * from './modules/identity/password-reset/tables.ts';
 export * from './modules/documents/tables.ts';
 export * from './modules/income/tables.ts';
+export * from './modules/verification/tables.ts';

@@ -29,3 +29,4 @@ export * from './settings-calls.ts';
 export * from './calls.ts';
 export * from './income.ts';
 export * from './income-calls.ts';
+export * from './verification.ts';

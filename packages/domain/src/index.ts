@@ -34,3 +34,4 @@ export * from './conditions/index.ts';
 export * from './leave-survey/leave-survey.ts';
 export * from './experiments/experiments.ts';
 export * from './income/index.ts';
+export * from './verification/index.ts';

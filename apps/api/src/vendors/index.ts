@@ -2,14 +2,24 @@ import type { TVendorOptions } from './sandbox-delay.ts';
 import { createCreditBureau, type TCreditBureau } from './credit-bureau/index.ts';
 import { createPropertyRecords, type TPropertyRecords } from './property-records/index.ts';
 import { createValuation, type TValuation } from './valuation/index.ts';
+import { createIdentityCheck, type TIdentityCheck } from './identity-check/index.ts';
+import { createLienPayoff, type TLienPayoff } from './lien-payoff/index.ts';
 
 /** Every outside party the application engine talks to, chosen once at start-up. */
-export type TVendors = { creditBureau: TCreditBureau; propertyRecords: TPropertyRecords; valuation: TValuation };
+export type TVendors = {
+  creditBureau: TCreditBureau;
+  propertyRecords: TPropertyRecords;
+  valuation: TValuation;
+  identityCheck: TIdentityCheck;
+  lienPayoff: TLienPayoff;
+};
 
 export const createVendors = (options: TVendorOptions): TVendors => ({
   creditBureau: createCreditBureau(options),
   propertyRecords: createPropertyRecords(options),
   valuation: createValuation(options),
+  identityCheck: createIdentityCheck(options),
+  lienPayoff: createLienPayoff(options),
 });
 
 export { VendorUnavailableError } from './vendor-unavailable-error.ts';

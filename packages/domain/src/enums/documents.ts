@@ -28,6 +28,11 @@ export const DOCUMENT_TYPES = [
   // Condition-side kinds (below) that are documents of their own.
   'PROPERTY_DESCRIPTION_SOURCE',
   'BANK_LETTER',
+  // Backs of the ID cards that have one (the spec lists only the driver's license back), and the payoff
+  // statement a lender sends for a debt the line pays off.
+  'IDCARDBACK',
+  'PERMANENTRESIDENTBACK',
+  'PAYOFF_STATEMENT',
 ] as const;
 export const ZDocumentType = z.enum(DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentType>;

@@ -18,7 +18,7 @@ export {
   findOwnedApplication,
 } from './find-applications.ts';
 export { onStatusChange, STATUS_CHANNEL } from './status-events.ts';
-export { replaceLiabilities } from './replace-liabilities.ts';
+export { markLiabilitiesForPayoff, matchPayoffMarks, replaceLiabilities } from './replace-liabilities.ts';
 export { toHelocApplication } from './to-heloc-application.ts';
 export { toWireLiability } from './to-wire-liability.ts';
 export { listApplicationsForAgent } from './list-applications-for-agent.ts';

@@ -34,6 +34,7 @@ export const toApplicantCondition = (row: TConditionRow, readUuids: ReadonlySet<
 export const insertCondition = async (options: {
   tx: Db;
   applicationUuid: string;
+  /** null: the system (a vendor's answer) asks, not an agent. */
   createdByIdentityUuid: string | null;
   request: TCreateConditionRequest;
 }): Promise<TConditionRow> => {
@@ -61,7 +62,8 @@ export const resolveCondition = async (options: {
   db: Db;
   applicationUuid: string;
   conditionUuid: string;
-  resolvedByIdentityUuid: string;
+  /** null: the system resolved it (the applicant's new upload passed the check). */
+  resolvedByIdentityUuid: string | null;
   resolution: string;
 }): Promise<TConditionRow> => {
   const match = matchOf(options.applicationUuid, options.conditionUuid);

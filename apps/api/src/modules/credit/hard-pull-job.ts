@@ -1,7 +1,15 @@
 import { clockNow } from '../../platform/clock.ts';
 import { DEFAULT_RETRY, defineJob, statusEntryPayloadOf, ZStatusEntryPayload } from '../../platform/workflow.ts';
 import { vendorsFor } from '../../vendors/index.ts';
-import { findApplicationInEntry, moveStatusIfStill, replaceLiabilities } from '../application/index.ts';
+import {
+  findApplicationInEntry,
+  findLiabilities,
+  markLiabilitiesForPayoff,
+  matchPayoffMarks,
+  moveStatusIfStill,
+  replaceLiabilities,
+} from '../application/index.ts';
+import { findPayoffLiabilityUuids, reviewOfferAfterHardPull, savePayoffMarks } from '../offers/index.ts';
 import { mapCreditOutcome } from './credit-outcome.ts';
 import { keyringFor } from '../../platform/keyring.ts';
 import { readSsn } from './ssn-store.ts';
@@ -12,7 +20,8 @@ const PULLING = 'HARD_CREDIT_PULL';
 /**
  * HARD_CREDIT_PULL, once per entry (lien verification, an agent, a retry after a freeze): the bureau's hard
  * pull, with the social security number when the applicant gave one. Its tradelines replace the hard-pull
- * liabilities; a match goes on to FINAL_OFFER, a frozen file to HARD_CREDIT_LOCKED_OR_FROZEN (credit/error,
+ * liabilities (the payoff marks follow their debts into the new set); a match goes on to FINAL_OFFER, or to
+ * REVISED_OFFER_SELECTION when the offers priced on the verified report no longer cover the chosen draw; a frozen file to HARD_CREDIT_LOCKED_OR_FROZEN (credit/error,
  * where the applicant retries once it is lifted); a bureau that never answers to CREDIT_ERROR.
  */
 export const hardPullJob = defineJob({
@@ -42,18 +51,29 @@ export const hardPullJob = defineJob({
       now,
     });
     const outcome = mapCreditOutcome({ kind: 'HARD', result, application, now });
+    let review: Awaited<ReturnType<typeof reviewOfferAfterHardPull>> | undefined;
     if (outcome.tradelines) {
-      await replaceLiabilities({ db: context.db, applicationUuid, source: 'HARD', tradelines: outcome.tradelines });
+      const { db } = context;
+      const previous = await findLiabilities({ db, applicationUuid });
+      const marked = await findPayoffLiabilityUuids(db, applicationUuid);
+      await replaceLiabilities({ db, applicationUuid, source: 'HARD', tradelines: outcome.tradelines });
+      const pulled = await findLiabilities({ db, applicationUuid });
+      const carried = matchPayoffMarks({ previous, next: pulled, markedUuids: marked });
+      await markLiabilitiesForPayoff({ db, applicationUuid, payoffUuids: carried });
+      if (marked.length > 0) await savePayoffMarks({ db, applicationUuid, payoffUuids: carried });
+      if (outcome.to === 'FINAL_OFFER') {
+        review = await reviewOfferAfterHardPull({ db, application: { ...application, ...outcome.fields } as typeof application, liabilities: pulled });
+      }
     }
     await moveStatusIfStill({
       db: context.db,
       uuid: applicationUuid,
-      to: outcome.to ?? 'FINAL_OFFER',
+      to: review?.to ?? outcome.to ?? 'FINAL_OFFER',
       actor: { kind: 'SYSTEM', job: context.job.name },
-      reason: outcome.reason,
-      fields: outcome.fields,
+      reason: review?.reason ?? outcome.reason,
+      fields: { ...outcome.fields, ...review?.fields },
       expectedFrom: PULLING,
-      ...(outcome.details ? { details: outcome.details } : {}),
+      ...(outcome.details || review ? { details: { ...outcome.details, ...review?.details } } : {}),
     });
   },
 });

@@ -8,3 +8,6 @@ export { storeApplicationDocument, findApplicationDocument } from './application
 export { propertyConditionFromAvmConfidence, propertyConditionOf } from './property-condition.ts';
 export { offersJobs } from './jobs.ts';
 export { GENERATE_APP_DISCLOSURES_JOB, GENERATE_SUMMARY_DISCLOSURE_JOB } from './generate-disclosure-jobs.ts';
+export { computePayoffDraw, savePayoffMarks, PAYOFF_TOO_LARGE_MESSAGE, type TPayoffDraw } from './payoff-choice.ts';
+export { reviewOfferAfterHardPull, type THardPullReview } from './review-after-hard-pull.ts';
+export { renderTextPdf, type TPdfSection } from './render-text-pdf.ts';

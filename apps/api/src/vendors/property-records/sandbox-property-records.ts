@@ -46,8 +46,10 @@ export const findSandboxProperty = (request: TPropertyLookupRequest): TPropertyL
       state: request.state,
       zip: request.zip,
       county: `${request.city} County`,
-      ownership: 'SOLE',
-      ownerNames: [`${request.ownerFirstName} ${request.ownerLastName}`.trim()],
+      // "4 Trust...": title held in the owner's revocable trust (spec 04 section 9.3).
+      ...(startsWithTrigger(request.street1, '4 Trust')
+        ? { ownership: 'TRUST' as const, ownerNames: [`The ${request.ownerLastName} Family Trust`, `${request.ownerFirstName} ${request.ownerLastName}, trustee`.trim()] }
+        : { ownership: 'SOLE' as const, ownerNames: [`${request.ownerFirstName} ${request.ownerLastName}`.trim()] }),
       liens: [
         {
           position: 1,

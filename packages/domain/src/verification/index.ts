@@ -1,0 +1,2 @@
+export * from './id-documents.ts';
+export * from './fcra.ts';
