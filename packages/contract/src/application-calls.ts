@@ -5,6 +5,7 @@ import {
   ZCreateApplicationQuery,
   ZCreateApplicationRequest,
   ZDisasterZips,
+  ZApplicationStatusResponse,
   ZEligibilityQuery,
   ZStatesEligibility,
   ZVerifyAbilityToStartApplication,
@@ -103,3 +104,17 @@ export const applicationCalls = [
   listIneligibleZipsCall,
   listDisasterZipsCall,
 ] as const;
+
+export const getApplicationStatusCall = defineCall({
+  id: 'getApplicationStatus',
+  method: 'GET',
+  path: '/service-krang-heloc/borrower/secure/api/v1/{uuid}/status',
+  summary:
+    'The application’s status and status fields; polled by waiting applicants (served from a cache a change invalidates).',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  answers: { 200: ZApplicationStatusResponse },
+  errors: [400, 401, 404],
+});
+
+export const applicationStatusCalls = [getApplicationStatusCall] as const;

@@ -1,7 +1,8 @@
-import { applicationCalls } from './application-calls.ts';
+import { applicationCalls, applicationStatusCalls } from './application-calls.ts';
 import type { TCall } from './define-call.ts';
 import { incomeCalls } from './income-calls.ts';
 import { platformCalls } from './platform-calls.ts';
+import { profileCalls } from './profile.ts';
 import { settingsCalls } from './settings-calls.ts';
 import { verificationCalls } from './verification.ts';
 
@@ -9,4 +10,13 @@ import { verificationCalls } from './verification.ts';
  * Every described call. The server's route table is checked against this list (a route that is not described
  * fails a test), and /openapi.json names each one. Add a module's list with one line.
  */
-export const CALLS: readonly TCall[] = [...platformCalls, ...applicationCalls, ...settingsCalls, ...incomeCalls, ...verificationCalls];
+// One module's list a line, so that modules adding their calls at the same time do not conflict.
+export const CALLS: readonly TCall[] = [
+  ...platformCalls,
+  ...applicationCalls,
+  ...applicationStatusCalls,
+  ...profileCalls,
+  ...settingsCalls,
+  ...incomeCalls,
+  ...verificationCalls,
+];

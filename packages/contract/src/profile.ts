@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLegalName } from '@lintel/domain';
+import { defineCall } from './define-call.ts';
 
 export const ZProfileName = z.object({
   firstName: z.string().nullable(),
@@ -46,3 +47,36 @@ export const ZConsentTypeList = z.array(ZConsentType);
 /** PUT /service-profile/api/v1/profile/name: the legal name (production rule; the server allows digits in last names outside production). */
 export const ZUpdateNameRequest = ZLegalName;
 export type TUpdateNameRequest = z.infer<typeof ZUpdateNameRequest>;
+
+export const getProfileCall = defineCall({
+  id: 'getProfile',
+  method: 'GET',
+  path: '/service-profile/api/v1/profile',
+  summary: 'The signed-in person’s profile in the org header’s brand; 404 when none exists there yet.',
+  access: 'signed-in',
+  answers: { 200: ZProfile },
+  errors: [400, 401, 404],
+});
+
+export const updateProfileNameCall = defineCall({
+  id: 'updateProfileName',
+  method: 'PUT',
+  path: '/service-profile/api/v1/profile/name',
+  summary: 'Sets the legal name; answers the profile.',
+  access: 'signed-in',
+  body: ZUpdateNameRequest,
+  answers: { 200: ZProfile },
+  errors: [400, 401, 404],
+});
+
+export const listConsentTypesCall = defineCall({
+  id: 'listConsentTypes',
+  method: 'GET',
+  path: '/service-profile/api/v1/profile/consent-types',
+  summary: 'The consent documents and their current versions (no sign-in: registration shows them first).',
+  access: 'public',
+  answers: { 200: ZConsentTypeList },
+  errors: [400],
+});
+
+export const profileCalls = [getProfileCall, updateProfileNameCall, listConsentTypesCall] as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApplicationStatusResponse, ZErrorBody } from '@lintel/contract';
+import { getApplicationStatusCall } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { createStatusCache } from './status-cache.ts';
 
 export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,15 +12,10 @@ export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => cache.start());
   app.addHook('onClose', async () => cache.close());
 
-  app.get(
-    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
-    {
-      preHandler: requireCaller(['APPLICANT']),
-      schema: {
-        params: z.object({ uuid: z.string() }),
-        response: { 200: ZApplicationStatusResponse, 401: ZErrorBody, 404: ZErrorBody },
-      },
-    },
+  registerCall(
+    app,
+    getApplicationStatusCall,
+    { preHandler: requireCaller(['APPLICANT']) },
     async (request) => {
       if (!z.uuid().safeParse(request.params.uuid).success) throw notFound();
       const status = await cache.findStatus({

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { makeLegalNameSchema } from '@lintel/domain';
-import { ZConsentTypeList, ZErrorBody, ZProfile } from '@lintel/contract';
+import { getProfileCall, listConsentTypesCall, updateProfileNameCall } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { CONSENT_TYPES } from './consent-types.ts';
 import { findProfileByIdentity } from './find-profile.ts';
 import { toProfileResponse } from './to-profile-response.ts';
 import { updateProfileName } from './update-profile-name.ts';
 import type { TProfileRecord } from './create-profile.ts';
-
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 const answer = (profile: TProfileRecord | undefined) => {
   if (!profile) throw notFound();
@@ -22,19 +21,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Test data carries digits in last names outside production (spec 02 section 5).
   const ZName = makeLegalNameSchema({ allowDigits: config.nodeEnv !== 'production' });
 
-  app.get(
-    '/service-profile/api/v1/profile',
-    { preHandler: requireCaller(), schema: { response: { 200: ZProfile, ...errorResponses } } },
-    async (request) => answer(await findProfileByIdentity({ db, identityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode })),
+  registerCall(app, getProfileCall, { preHandler: requireCaller() }, async (request) =>
+    answer(
+      await findProfileByIdentity({
+        db,
+        identityUuid: callerOf(request).identityUuid,
+        organizationCode: request.orgCode,
+      }),
+    ),
   );
 
-  app.put(
-    '/service-profile/api/v1/profile/name',
-    { preHandler: requireCaller(), schema: { body: ZName, response: { 200: ZProfile, ...errorResponses } } },
-    async (request) =>
-      answer(await updateProfileName({ db, identityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode, name: request.body })),
+  registerCall(app, updateProfileNameCall, { preHandler: requireCaller(), body: ZName }, async (request) =>
+    answer(
+      await updateProfileName({
+        db,
+        identityUuid: callerOf(request).identityUuid,
+        organizationCode: request.orgCode,
+        name: request.body,
+      }),
+    ),
   );
 
   // Public: the registration form shows the consents before an account exists.
-  app.get('/service-profile/api/v1/profile/consent-types', { schema: { response: { 200: ZConsentTypeList } } }, async () => CONSENT_TYPES);
+  registerCall(app, listConsentTypesCall, {}, async () => CONSENT_TYPES);
 };

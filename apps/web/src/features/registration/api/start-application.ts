@@ -1,22 +1,22 @@
 import {
-  ZHelocApplication,
-  ZHelocApplicationList,
-  ZVerifyAbilityToStartApplication,
+  createApplicationCall,
+  urlOf,
+  verifyAbilityToStartApplicationCall,
   type TCreateApplicationBody,
   type THelocApplication,
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
+import { APPLICATIONS_PATH, getApplications } from '@/lib/reads/applications.ts';
 
-export const VERIFY_ABILITY_PATH =
-  '/service-search/api/v1/profiles/actions/verify-ability-to-start-application';
-export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
-export const CREATE_APPLICATION_PATH = '/service-application/api/v1/application/heloc/create-application';
+export { APPLICATIONS_PATH };
+export const VERIFY_ABILITY_PATH = urlOf(verifyAbilityToStartApplicationCall, {});
+export const CREATE_APPLICATION_PATH = urlOf(createApplicationCall, {});
 
 export const verifyAbilityToStart = async () =>
-  ZVerifyAbilityToStartApplication.parse(await api.get(VERIFY_ABILITY_PATH));
+  verifyAbilityToStartApplicationCall.answers[200].parse(await api.get(VERIFY_ABILITY_PATH));
 
-export const listApplications = async (): Promise<THelocApplication[]> =>
-  ZHelocApplicationList.parse(await api.get(APPLICATIONS_PATH));
+/** The shared applications read (lib/reads). */
+export const listApplications = getApplications;
 
 /**
  * POST create-application?state= with an Idempotency-Key: the server answers the same application for a
@@ -27,7 +27,7 @@ export const createApplication = async (options: {
   body: TCreateApplicationBody;
   idempotencyKey: string;
 }): Promise<THelocApplication> =>
-  ZHelocApplication.parse(
+  createApplicationCall.answers[200].parse(
     await api.post(CREATE_APPLICATION_PATH, options.body, {
       query: { state: options.state },
       headers: { 'Idempotency-Key': options.idempotencyKey },

@@ -1,21 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { ZApplicationStatusResponse, type TApplicationStatusResponse } from '@lintel/contract';
-import { api } from '@/lib/api-client.ts';
-
-export const applicationStatusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
-
-/** Spec 03 section 9: the status is stale after 250 ms (the app's other queries never go stale by themselves). */
-export const STATUS_STALE_TIME_MS = 250;
-
-/** GET the application's status (spec 01 section 7); polled by useApplicationStatus. */
-export const getApplicationStatus = async (uuid: string): Promise<TApplicationStatusResponse> =>
-  ZApplicationStatusResponse.parse(await api.get(applicationStatusPath(uuid)));
-
-export const applicationStatusQueryOptions = (uuid: string) =>
-  queryOptions({
-    queryKey: ['application-status', uuid],
-    queryFn: () => getApplicationStatus(uuid),
-    staleTime: STATUS_STALE_TIME_MS,
-    // A page that opens on a status older than 250 ms reads it again rather than trusting it.
-    refetchOnMount: true,
-  });
+// The status read is shared (lib/reads): one fetcher, derived from the contract's call.
+export {
+  applicationStatusPath,
+  applicationStatusQueryOptions,
+  getApplicationStatus,
+  STATUS_STALE_TIME_MS,
+} from '@/lib/reads/application-status.ts';

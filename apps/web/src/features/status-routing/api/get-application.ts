@@ -1,14 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZHelocApplication, type THelocApplication } from '@lintel/contract';
-import { api } from '@/lib/api-client.ts';
-
-export const applicationPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-
-/** GET one of the signed-in applicant's HELOC applications (spec 01 section 7). */
-export const getApplication = async (uuid: string): Promise<THelocApplication> =>
-  ZHelocApplication.parse(await api.get(applicationPath(uuid)));
-
-export const applicationQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: ['application', uuid], queryFn: () => getApplication(uuid) });
-
-export const useApplication = (uuid: string) => useQuery(applicationQueryOptions(uuid));
+// The application read is shared (lib/reads): one fetcher, derived from the contract's call.
+export {
+  applicationPath,
+  applicationQueryOptions,
+  getApplication,
+  useApplication,
+} from '@/lib/reads/application.ts';
