@@ -16,8 +16,6 @@ export const incomeEmployerPath = (uuid: string) => `${incomeBase(uuid)}/employe
 /** Where the link provider's window sends the browser back (spec 01 section 2). */
 export const PLAID_OAUTH_RETURN_PATH = '/account/heloc/plaid-oauth-success';
 export const pointservReturnPath = (uuid: string) => `/account/heloc/${uuid}/income/pointserv-callback`;
-/** The local-storage key holding the application a bank link was started for (spec 01: read on return). */
-export const LINK_APPLICATION_STORAGE_KEY = 'lintel.link.applicationUuid';
 
 export const ZLinkType = z.enum(['bank', 'payroll']);
 export type TLinkType = z.infer<typeof ZLinkType>;

@@ -11,11 +11,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/:uuid/complete — Application complete',
   '/account/heloc/:uuid/document/disclosures — Disclosures',
   '/account/heloc/:uuid/identity — Identity verification',
-  '/account/heloc/:uuid/income/employer-verification — Employer verification',
-  '/account/heloc/:uuid/income/link/:type — Income link',
-  '/account/heloc/:uuid/income/pointserv-callback — Income link callback',
-  '/account/heloc/:uuid/income/review — Income review',
-  '/account/heloc/:uuid/income/upload — Income upload',
   '/account/heloc/:uuid/liens — Liens',
   '/account/heloc/:uuid/notary/error — Notary error',
   '/account/heloc/:uuid/notary/intro — Notary intro',
@@ -37,5 +32,4 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/heloc-signer/login — Signer login',
   '/account/heloc/heloc-signer/resume — Signer resume',
   '/account/heloc/heloc-signer/sign — Signer sign',
-  '/account/heloc/plaid-oauth-success — Bank linking complete',
 ];

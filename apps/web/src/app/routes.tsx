@@ -140,17 +140,17 @@ const applicationRoutes: RouteObject = {
     {
       path: 'income',
       children: [
-        { path: 'review', ...pending('Income review') },
+        { path: 'review', ...page('Verify your income', () => import('@/features/income/components/review-page.tsx')) },
         {
           path: 'link',
           children: [
             { index: true, element: <RedirectInApplication to="income/review" /> },
-            { path: ':type', ...pending('Income link') },
+            { path: ':type', ...page('Link an income account', () => import('@/features/income/components/link-page.tsx')) },
           ],
         },
-        { path: 'pointserv-callback', ...pending('Income link callback') },
-        { path: 'upload', ...pending('Income upload') },
-        { path: 'employer-verification', ...pending('Employer verification') },
+        { path: 'pointserv-callback', ...page('Linking your payroll account', () => import('@/features/income/components/pointserv-callback-page.tsx')) },
+        { path: 'upload', ...page('Upload your paystubs', () => import('@/features/income/components/upload-page.tsx')) },
+        { path: 'employer-verification', ...page('Verify your employment', () => import('@/features/income/components/employer-page.tsx')) },
       ],
     },
     { path: 'identity', ...pending('Identity verification') },
@@ -265,7 +265,7 @@ export const routes: RouteObject[] = [
             children: [
               ...registrationRoutes,
               signerRoutes,
-              { path: 'plaid-oauth-success', ...pending('Bank linking complete') },
+              { path: 'plaid-oauth-success', ...page('Linking your bank account', () => import('@/features/income/components/plaid-oauth-success-page.tsx')) },
               { path: 'not-accepting-apps', ...page('We are not accepting new applications right now', () => import('@/features/legal/pages/not-accepting-apps-page.tsx')) },
               { path: 'coming-soon', ...page('Coming soon', () => import('@/features/legal/pages/coming-soon-page.tsx')) },
               applicationRoutes,

@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   preAuthState: 'lintel.pre-auth-state',
   /** localStorage: "{applicationUuid}:{experiment}" -> the variation assigned and saved (spec 03 section 4). */
   experiments: 'lintel.experiments',
+  /** localStorage: the application a bank link was started for; plaid-oauth-success reads it (spec 01 section 2). */
+  linkApplicationUuid: 'lintel.link.application-uuid',
 } as const;
