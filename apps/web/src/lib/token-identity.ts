@@ -16,6 +16,25 @@ export const identityUuidFromToken = (token: string | null = readToken()): strin
   }
 };
 
+/** The roles the stored token names (for display decisions only; the server checks every call). */
+export const rolesFromToken = (token: string | null = readToken()): string[] => {
+  const payload = token?.split('.')[1];
+  if (!payload) return [];
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const roles = (JSON.parse(json) as { roles?: unknown }).roles;
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** An additional signer (spec 03 section 6): holds the signer role and is not the applicant. */
+export const isAdditionalSignerToken = (token: string | null = readToken()): boolean => {
+  const roles = rolesFromToken(token);
+  return roles.includes('ADDITIONAL_SIGNER') && !roles.includes('APPLICANT');
+};
+
 const APPLICATION_PATH = /^\/account\/heloc\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
 
 /** The application uuid of an application route (/account/heloc/{uuid}/...), or undefined. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationAgeLabel, selectShownNotifications, sortConditionsForList } from './notifications.ts';
+import { canFetchConditions, notificationAgeLabel, selectShownNotifications, sortConditionsForList } from './notifications.ts';
 
 const NOW = new Date('2026-11-23T12:00:00');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -56,5 +56,17 @@ describe('the conditions list', () => {
 
   it('shows nothing for no items', () => {
     expect(selectShownNotifications([], false)).toEqual({ shown: [], canToggle: false });
+  });
+});
+
+describe('when the bell fetches conditions', () => {
+  const APP = '4f7c2a1e-8b3d-4e6f-9a0b-1c2d3e4f5a6b';
+  it('needs an application id', () => {
+    expect(canFetchConditions({ applicationUuid: undefined, isAdditionalSigner: false, additionalSignerFlagOn: true })).toBe(false);
+    expect(canFetchConditions({ applicationUuid: APP, isAdditionalSigner: false, additionalSignerFlagOn: false })).toBe(true);
+  });
+  it('for an additional signer, only with fe-heloc-additional-signer-conditions on', () => {
+    expect(canFetchConditions({ applicationUuid: APP, isAdditionalSigner: true, additionalSignerFlagOn: true })).toBe(true);
+    expect(canFetchConditions({ applicationUuid: APP, isAdditionalSigner: true, additionalSignerFlagOn: false })).toBe(false);
   });
 });

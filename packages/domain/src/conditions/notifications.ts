@@ -52,3 +52,13 @@ export const selectShownNotifications = <T extends { created: string }>(
   const canToggle = items.length > NOTIFICATIONS_SHOWN_BY_DEFAULT;
   return { shown: viewAll ? newestFirst : newestFirst.slice(0, NOTIFICATIONS_SHOWN_BY_DEFAULT), canToggle };
 };
+
+/** Spec 03 section 7's flag: an additional signer's conditions are fetched only while it is on. */
+export const ADDITIONAL_SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
+
+/**
+ * Whether the bell fetches conditions (spec 02 section 4): it needs a known application id and, for an
+ * additional signer, the additional-signer conditions flag on.
+ */
+export const canFetchConditions = (options: { applicationUuid: string | undefined; isAdditionalSigner: boolean; additionalSignerFlagOn: boolean }): boolean =>
+  Boolean(options.applicationUuid) && (!options.isAdditionalSigner || options.additionalSignerFlagOn);

@@ -6,3 +6,4 @@ export * from './waitlist.ts';
 export * from './referral.ts';
 export * from './prefill.ts';
 export * from './start-block.ts';
+export * from './registration-flags.ts';

@@ -4,7 +4,13 @@ import type { TApplicantCondition } from '@lintel/contract';
 import { buttonClassName } from '@/ui/button.tsx';
 
 /** One condition as a notification (spec 02 "Notification item"): title, body, age, unread dot, action. */
-export const NotificationItem = (props: { applicationUuid: string; condition: TApplicantCondition; now: Date; onNavigate: () => void }) => {
+export const NotificationItem = (props: {
+  applicationUuid: string;
+  forSigner?: boolean;
+  condition: TApplicantCondition;
+  now: Date;
+  onNavigate: () => void;
+}) => {
   const { condition } = props;
   const text = describeCondition(condition);
   const created = new Date(condition.created);
@@ -24,7 +30,7 @@ export const NotificationItem = (props: { applicationUuid: string; condition: TA
       <p className="notification__body">{text.description}</p>
       <Link
         className={buttonClassName('secondary')}
-        to={conditionLink({ applicationUuid: props.applicationUuid, condition })}
+        to={conditionLink({ applicationUuid: props.applicationUuid, condition, forSigner: props.forSigner })}
         onClick={props.onNavigate}
       >
         {text.buttonLabel}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { NO_NOTIFICATIONS_TEXT, selectShownNotifications } from '@lintel/domain';
+import { ADDITIONAL_SIGNER_CONDITIONS_FLAG, canFetchConditions, NO_NOTIFICATIONS_TEXT, selectShownNotifications } from '@lintel/domain';
+import { useFlag } from '@/lib/feature-flags.ts';
+import { isAdditionalSignerToken } from '@/lib/token-identity.ts';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { Button } from '@/ui/button.tsx';
 import { useConditions } from '@/lib/reads/conditions.ts';
@@ -30,11 +32,13 @@ const BellIcon = () => (
 export const NotificationsBell = () => {
   const authenticated = useIsAuthenticated();
   const applicationUuid = useNotificationApplication(authenticated);
-  if (!authenticated || !applicationUuid) return null;
-  return <Bell applicationUuid={applicationUuid} />;
+  const additionalSignerFlagOn = useFlag(ADDITIONAL_SIGNER_CONDITIONS_FLAG);
+  const isAdditionalSigner = authenticated && isAdditionalSignerToken();
+  if (!authenticated || !applicationUuid || !canFetchConditions({ applicationUuid, isAdditionalSigner, additionalSignerFlagOn })) return null;
+  return <Bell applicationUuid={applicationUuid} forSigner={isAdditionalSigner} />;
 };
 
-const Bell = ({ applicationUuid }: { applicationUuid: string }) => {
+const Bell = ({ applicationUuid, forSigner }: { applicationUuid: string; forSigner: boolean }) => {
   const [isOpen, setOpen] = useState(false);
   const [viewAll, setViewAll] = useState(false);
   const conditions = useConditions(applicationUuid);
@@ -71,6 +75,7 @@ const Bell = ({ applicationUuid }: { applicationUuid: string }) => {
                 <NotificationItem
                   key={condition.uuid}
                   applicationUuid={applicationUuid}
+                  forSigner={forSigner}
                   condition={condition}
                   now={now}
                   onNavigate={() => onOpenChange(false)}
@@ -84,7 +89,7 @@ const Bell = ({ applicationUuid }: { applicationUuid: string }) => {
                 {viewAll ? 'View Less' : 'View All'}
               </Button>
             ) : null}
-            <Link className="notifications__all-link" to={`/account/heloc/${applicationUuid}/conditions`} onClick={() => onOpenChange(false)}>
+            <Link className="notifications__all-link" to={forSigner ? '/account/heloc/heloc-signer/conditions' : `/account/heloc/${applicationUuid}/conditions`} onClick={() => onOpenChange(false)}>
               See all conditions
             </Link>
           </div>

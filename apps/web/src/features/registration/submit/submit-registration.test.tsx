@@ -128,6 +128,15 @@ describe('the registration submit sequence (spec 01 section 4)', () => {
     expect(readToken()).toBe(JWT);
   });
 
+  it('with fe-heloc-sms-transactional-consent off, records only the marketing SMS consent', async () => {
+    answer();
+    await submitRegistration(input({ smsTransactionalConsentAsked: false }));
+    expect(sequence().filter((call) => call.includes('/service-comms-prefs/'))).toEqual([
+      'GET /service-comms-prefs/external/api/v1/consent/prompt/SMS',
+      'POST /service-comms-prefs/secure/api/v1/consent/user',
+    ]);
+  });
+
   it('sends the three events on the secure context once the applicant holds a token, with the spec field names', async () => {
     answer();
     await submitRegistration(input());

@@ -2,6 +2,7 @@ import type { THelocApplication } from '@lintel/contract';
 import {
   findStartBlock,
   findWaitlistDestination,
+  registrationSmsConsentTypes,
   shouldWaitlist,
   toConsentOpt,
   toPhoneDigits,
@@ -39,6 +40,8 @@ export type TSubmitInput = {
   /** Sent as Idempotency-Key: the same key for a retried or doubled submit of the same registration. */
   idempotencyKey: string;
   today: Date;
+  /** fe-heloc-sms-transactional-consent: whether the transactional SMS consent was asked (and so is recorded). */
+  smsTransactionalConsentAsked?: boolean;
   /** Called as each step starts, so the page can say what is happening. */
   onStep?: (step: TSubmitStep) => void;
 };
@@ -60,17 +63,19 @@ const attempt = async (work: () => Promise<unknown>) => {
 
 const saveSmsConsents = async (input: TSubmitInput) => {
   const { data } = input;
-  const prompts = await Promise.all([getConsentPrompt('SMS'), getConsentPrompt('SMS_TRANSACTIONAL')]);
+  // A consent that was not asked (its flag off) is not recorded either way.
+  const types = registrationSmsConsentTypes(input.smsTransactionalConsentAsked ?? true);
+  const prompts = await Promise.all(types.map((type) => getConsentPrompt(type)));
   await saveUserConsents({
     org: input.orgCode,
     source: 'HELOC_REGISTRATION',
     productType: 'HELOC',
     phone: toPhoneDigits(data.phoneNumber),
     email: data.email.trim(),
-    consents: [
-      { consentPromptUuid: prompts[0], optInOut: toConsentOpt(data.smsMarketingConsent) },
-      { consentPromptUuid: prompts[1], optInOut: toConsentOpt(data.smsTransactionalConsent) },
-    ],
+    consents: types.map((type, index) => ({
+      consentPromptUuid: prompts[index] ?? '',
+      optInOut: toConsentOpt(type === 'SMS' ? data.smsMarketingConsent : data.smsTransactionalConsent),
+    })),
   });
 };
 

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAIN_ORG_CODE } from '@lintel/brands';
+import { SMS_TRANSACTIONAL_CONSENT_FLAG } from '@lintel/domain';
 import { FullScreenLoader } from '@/brand/index.ts';
+import { useFlag } from '@/lib/feature-flags.ts';
 import { getOrgCode } from '@/lib/org.ts';
 import { isAuthenticated } from '@/lib/session.ts';
 import { Button, buttonClassName } from '@/ui/button.tsx';
@@ -29,6 +31,7 @@ export const useRegistrationSubmit = () => {
   const [banner, setBanner] = useState<string | null>(null);
   const loaderVisible = useHideDelay(isSubmitting && !processing);
 
+  const smsTransactionalOn = useFlag(SMS_TRANSACTIONAL_CONSENT_FLAG);
   const submit = async (password: string | null) => {
     if (running.current) return;
     running.current = true;
@@ -44,6 +47,7 @@ export const useRegistrationSubmit = () => {
         isLoggedIn: isAuthenticated(),
         idempotencyKey: getRegistrationIdempotencyKey(),
         today: new Date(),
+        smsTransactionalConsentAsked: smsTransactionalOn,
       });
       switch (outcome.kind) {
         case 'waitlist':
