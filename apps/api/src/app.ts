@@ -49,6 +49,7 @@ import { prequalificationJobs } from './modules/prequalification/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { incomeJobs, incomeRoutes } from './modules/income/index.ts';
 import { verificationJobs, verificationRoutes } from './modules/verification/index.ts';
+import { chatRoutes } from './modules/chat/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -80,6 +81,7 @@ const MODULES: FastifyPluginAsync[] = [
   documentsRoutes,
   incomeRoutes,
   verificationRoutes,
+  chatRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */

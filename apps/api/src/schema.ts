@@ -24,3 +24,4 @@ export * from './modules/identity/password-reset/tables.ts';
 export * from './modules/documents/tables.ts';
 export * from './modules/income/tables.ts';
 export * from './modules/verification/tables.ts';
+export * from './modules/chat/tables.ts';

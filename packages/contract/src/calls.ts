@@ -5,6 +5,7 @@ import { platformCalls } from './platform-calls.ts';
 import { profileCalls } from './profile.ts';
 import { settingsCalls } from './settings-calls.ts';
 import { verificationCalls } from './verification.ts';
+import { chatCalls } from './chat-calls.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -19,4 +20,5 @@ export const CALLS: readonly TCall[] = [
   ...settingsCalls,
   ...incomeCalls,
   ...verificationCalls,
+  ...chatCalls,
 ];

@@ -30,3 +30,5 @@ export * from './calls.ts';
 export * from './income.ts';
 export * from './income-calls.ts';
 export * from './verification.ts';
+export * from './chat.ts';
+export * from './chat-calls.ts';

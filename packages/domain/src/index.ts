@@ -35,3 +35,4 @@ export * from './leave-survey/leave-survey.ts';
 export * from './experiments/experiments.ts';
 export * from './income/index.ts';
 export * from './verification/index.ts';
+export * from './chat/index.ts';

@@ -10,12 +10,20 @@ declare module 'fastify' {
   }
 }
 
+/** Browsers cannot set headers on a websocket: those paths may name the organisation in the `org` query. */
+const QUERY_ORG_PATHS = new Set(['/service-omni-proxy/insecure/api/v1/ws']);
+const queryOrg = (url: string): string | undefined => {
+  const start = url.indexOf('?');
+  if (start === -1 || !QUERY_ORG_PATHS.has(url.slice(0, start))) return undefined;
+  return new URLSearchParams(url.slice(start + 1)).get('org') ?? undefined;
+};
+
 /** Every API call names a known organisation; reads and writes are scoped to it. */
 export const registerOrgContext = (app: FastifyInstance) => {
   app.decorateRequest('orgCode', '');
   app.addHook('onRequest', async (request) => {
     if (!needsOrg(request.url)) return;
-    const header = request.headers['x-org'];
+    const header = request.headers['x-org'] ?? queryOrg(request.url);
     const orgCode = (Array.isArray(header) ? header[0] : header)?.trim();
     if (!orgCode || !isKnownOrg(orgCode)) throw new HttpError(400, [MESSAGES.unknownOrg]);
     request.orgCode = orgCode.toUpperCase();

@@ -4,3 +4,6 @@ export { documentsRoutes } from './routes.ts';
 export { storeGeneratedDocument, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
 export { listDocuments, findLatestDocumentOfType, countConditionDocuments } from './find-documents.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';
+// Chat attachments (decision 029) are read and served the way documents are.
+export { createUploadInspector } from './inspect-upload.ts';
+export { contentDispositionOf } from './open-document.ts';

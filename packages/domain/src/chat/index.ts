@@ -1,0 +1,2 @@
+export * from './chat-rules.ts';
+export * from './chatbot-faq.ts';
