@@ -36,3 +36,6 @@ export * from './experiments/experiments.ts';
 export * from './income/index.ts';
 export * from './verification/index.ts';
 export * from './chat/index.ts';
+export * from './validation/ssn.ts';
+export * from './validation/bpo.ts';
+export * from './validation/more-info.ts';
