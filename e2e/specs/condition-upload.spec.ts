@@ -278,7 +278,15 @@ test('the upload page on a phone', async ({ page, request, applicant }) => {
   expect(width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('upload-mobile.png'), fullPage: true });
 
-  // Another applicant's request, or none, is not offered.
+  // A link with only the category finds the open request of that kind.
+  await page.goto(
+    `/account/heloc/${application.uuid}/conditions/upload-document?conditionEnum=BANK_ACCOUNT_FRAUD_REVIEW`,
+  );
+  await expect(
+    page.getByText('We are missing your bank statement. Please click below to upload.'),
+  ).toBeVisible();
+
+  // Without a request named, none is offered.
   await page.goto(`/account/heloc/${application.uuid}/conditions/upload-document`);
   await expect(page.getByText('There is no open request for documents here.')).toBeVisible();
 });

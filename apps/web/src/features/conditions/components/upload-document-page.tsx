@@ -74,7 +74,14 @@ export const UploadDocumentPage = () => {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const condition = conditions.data?.find((c) => c.uuid === query.conditionUuid && isUploadCondition(c));
+  // The link names the condition; a link with only its category (an old email) finds the open one of that kind.
+  const condition =
+    conditions.data?.find((c) => c.uuid === query.conditionUuid && isUploadCondition(c)) ??
+    (query.conditionUuid
+      ? undefined
+      : conditions.data?.find(
+          (c) => c.categoryEnum === query.conditionEnum && c.actionNeeded && isUploadCondition(c),
+        ));
   const types = condition ? conditionUploadTypes(condition) : [];
 
   const update = (id: number, change: Partial<TPicked>) =>
@@ -96,15 +103,13 @@ export const UploadDocumentPage = () => {
     setFormError(null);
     setPicked((all) => [
       ...all,
-      ...fitting
-        .slice(0, room)
-        .map((file) => ({
-          id: nextId.current++,
-          file,
-          type: types[0] ?? 'SUPPORT',
-          state: 'ready' as const,
-          progress: 0,
-        })),
+      ...fitting.slice(0, room).map((file) => ({
+        id: nextId.current++,
+        file,
+        type: types[0] ?? 'SUPPORT',
+        state: 'ready' as const,
+        progress: 0,
+      })),
     ]);
   };
 
