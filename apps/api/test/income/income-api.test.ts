@@ -9,6 +9,7 @@ import { samplePdf, sampleExecutable } from '../documents/sample-files.ts';
 import { incomeSources, linkedBankAccounts } from '../../src/modules/income/tables.ts';
 import { conditions } from '../../src/modules/conditions/tables.ts';
 import { openText } from '../../src/platform/sealed-text.ts';
+import { listLinkedBankAccounts, openLinkedBankAccount } from '../../src/modules/income/index.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -129,6 +130,11 @@ describe('income verification', () => {
     // Neither the number nor the tokens appear in any log line or in the review's answer.
     const logs = t.logs.join('\n');
     for (const secret of [accountNumber, accessToken, link.publicToken!]) expect(logs).not.toContain(secret);
+    // The bank screens can use the account again: listed by its last four digits, opened only on the server.
+    expect(await listLinkedBankAccounts({ db: t.db, applicationUuid: uuid })).toEqual([expect.objectContaining({ uuid: account!.uuid, mask: account!.mask })]);
+    const opened = await openLinkedBankAccount({ db: t.db, keyring: t.app.keyring, applicationUuid: uuid, accountUuid: account!.uuid });
+    expect(opened).toMatchObject({ accountNumber, routingNumber: expect.stringMatching(/^\d{9}$/) });
+    expect(await openLinkedBankAccount({ db: t.db, keyring: t.app.keyring, applicationUuid: '00000000-0000-4000-8000-000000000000', accountUuid: account!.uuid })).toBeUndefined();
     const answer = await review(uuid, headers);
     expect(JSON.stringify(answer)).not.toContain(accountNumber);
     expect(answer.sources).toEqual([

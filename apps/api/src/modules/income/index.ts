@@ -2,3 +2,5 @@
 // (bank and payroll), paystubs and the employer; the linked bank accounts it keeps for disbursement later.
 export { incomeRoutes } from './routes.ts';
 export { incomeJobs, EMPLOYMENT_VERIFICATION_JOB } from './jobs.ts';
+// For the bank screens (disbursement, autopay): an account linked with user_good can be used again.
+export { listLinkedBankAccounts, openLinkedBankAccount, type TLinkedAccountSummary } from './linked-accounts.ts';

@@ -75,8 +75,6 @@ export const IncomeReviewPage = () => {
                 </Link>
               </p>
             ) : null}
-            <h2 className="income-page__section">Your income sources</h2>
-            <SourceList review={review} />
             {open ? (
               <>
                 <h2 className="income-page__section">Ways to verify your income</h2>
@@ -101,6 +99,8 @@ export const IncomeReviewPage = () => {
                 </ul>
               </>
             ) : null}
+            <h2 className="income-page__section">Your income sources</h2>
+            <SourceList review={review} />
           </>
         );
       }}
