@@ -187,4 +187,20 @@ test.describe('income verification', () => {
     await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/identity$`), { timeout: 20_000 });
     expect(await statusOf(request, applicant.jwt, uuid)).toBe('IDENTITY_VERIFICATION');
   });
+
+  test('leaving the provider’s window without linking says so and leads back; nothing changes', async ({ page, request, applicant }) => {
+    const uuid = await applicationInIncomeVerification(request, applicant.jwt);
+    await signIn(page, applicant.jwt);
+    await page.goto(`/account/heloc/${uuid}/income/link/bank`);
+    await page.getByRole('button', { name: 'Continue to link your bank' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your bank' })).toBeVisible();
+    await page.getByRole('link', { name: 'Exit' }).click();
+    await expect(page).toHaveURL(/\/account\/heloc\/plaid-oauth-success\?error=USER_EXIT/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Linking your bank account' })).toBeVisible();
+    await expect(page.getByText('You left the secure window before linking an account. Nothing was shared.')).toBeVisible();
+    await check(page, 'return-exit');
+    await page.getByRole('link', { name: 'Back to verifying your income' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/income/review$`));
+    expect(await statusOf(request, applicant.jwt, uuid)).toBe('INCOME_VERIFICATION');
+  });
 });
