@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicationStatus } from '@lintel/domain';
 
 /** The status block of an application (spec 02 section 3 "Application"). */
 export const ZApplicationStatusFields = z.object({
@@ -16,7 +17,7 @@ export const ZApplicationStatusFields = z.object({
 export const ZHelocApplication = z.object({
   uuid: z.uuid(),
   loanNumber: z.string().nullable(),
-  applicationStatus: z.string(),
+  applicationStatus: ZApplicationStatus,
   status: ZApplicationStatusFields,
   property: z
     .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BPO_PROPERTY_CONDITIONS } from '@lintel/domain';
+import { BPO_PROPERTY_CONDITIONS, ZApplicationStatus } from '@lintel/domain';
 
 // Field rules and messages live in the domain package (decision 010); re-exported for the contract's users.
 export {
@@ -34,7 +34,7 @@ export const bpoOrderPath = (uuid: string) => `${bpoBase(uuid)}/order`;
 /** GET .../bpo and the answer of every bpo call. */
 export const ZBpoDetails = z.object({
   uuid: z.uuid(),
-  applicationStatus: z.string(),
+  applicationStatus: ZApplicationStatus,
   bpo: z.string().nullable(),
   propertyState: z.string(),
   propertyAddress: z.string(),

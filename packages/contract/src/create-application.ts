@@ -1,20 +1,5 @@
 import { z } from 'zod';
-import {
-  ZCity,
-  ZFirstName,
-  ZIncome,
-  ZMiddleName,
-  ZOccupancyType,
-  ZOtherIncome,
-  ZSentEmploymentType,
-  ZStateCode,
-  ZStreet1,
-  ZStreet2,
-  ZSuffix,
-  ZZip,
-  checkZipInState,
-  makeLastNameSchema,
-} from '@lintel/domain';
+import { ZApplicationStatus, ZCity, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
 import { ZApplicationStatusFields } from './application.ts';
 
 /**
@@ -132,7 +117,7 @@ export const ZEligibilityQuery = z.object({ orgCode: z.string().min(1).optional(
 /** GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status */
 export const ZApplicationStatusResponse = z.object({
   uuid: z.uuid(),
-  applicationStatus: z.string(),
+  applicationStatus: ZApplicationStatus,
   status: ZApplicationStatusFields,
   updatedAt: z.string(),
 });

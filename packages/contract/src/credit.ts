@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSsn } from '@lintel/domain';
+import { ZApplicationStatus, ZSsn } from '@lintel/domain';
 
 // Field rules and messages live in the domain package (decision 010); re-exported for the contract's users.
 export { SSN_MESSAGES, ssnDigitsOf, ZSsn } from '@lintel/domain';
@@ -15,7 +15,7 @@ export const ZSubmitSsnRequest = z.object({ ssn: ZSsn });
 export type TSubmitSsnRequest = z.infer<typeof ZSubmitSsnRequest>;
 
 /** The answer of both credit calls: the status the application is now in (never the number). */
-export const ZCreditActionResponse = z.object({ uuid: z.uuid(), applicationStatus: z.string() });
+export const ZCreditActionResponse = z.object({ uuid: z.uuid(), applicationStatus: ZApplicationStatus });
 export type TCreditActionResponse = z.infer<typeof ZCreditActionResponse>;
 
 /** GET /service-application/api/v1/application/heloc/{uuid}/credit/decision */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDiscountType, ZDrawPreference } from '@lintel/domain';
+import { ZApplicationStatus, ZDiscountType, ZDrawPreference } from '@lintel/domain';
 
 // Field rules and messages live in the domain package (decision 010); re-exported for the contract's users.
 export {
@@ -143,7 +143,7 @@ export const ZPropertyDetails = z.object({
 
 /** GET .../heloc/{uuid}/offers */
 export const ZOffersResponse = z.object({
-  applicationStatus: z.string(),
+  applicationStatus: ZApplicationStatus,
   /** Null while there is no offer yet (assets pre-qualification). */
   offerSet: ZOfferSet.nullable(),
   liabilities: z.array(ZOfferLiability),
@@ -174,7 +174,7 @@ export const ZSelectOfferRequest = z.object({
 export type TSelectOfferRequest = z.infer<typeof ZSelectOfferRequest>;
 
 /** Every offers/more-info call answers the status the application is now in. */
-export const ZOffersActionResponse = z.object({ uuid: z.uuid(), applicationStatus: z.string() });
+export const ZOffersActionResponse = z.object({ uuid: z.uuid(), applicationStatus: ZApplicationStatus });
 export type TOffersActionResponse = z.infer<typeof ZOffersActionResponse>;
 
 /** POST .../heloc/{uuid}/offers/requalify: the applicant takes the requalified smaller line. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITION_CATEGORIES, ZConditionCategory } from '@lintel/domain';
+import { CONDITION_CATEGORIES, ZApplicationStatus, ZConditionCategory } from '@lintel/domain';
 import { ZHelocApplication } from './application.ts';
 import { ZDocumentList } from './documents.ts';
 
@@ -30,7 +30,7 @@ export type TAgentStatusChangeRequest = z.infer<typeof ZAgentStatusChangeRequest
 
 /** GET /service-ops/agent/api/v1/applications */
 export const ZAgentApplicationListQuery = z.object({
-  status: z.string().trim().min(1).optional(),
+  status: ZApplicationStatus.optional(),
   q: z.string().trim().min(1).max(200).optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -41,7 +41,7 @@ export const ZAgentApplicationSummary = z.object({
   uuid: z.uuid(),
   loanNumber: z.string().nullable(),
   organizationCode: z.string(),
-  applicationStatus: z.string(),
+  applicationStatus: ZApplicationStatus,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),

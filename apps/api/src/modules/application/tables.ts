@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TApplicationStatus } from '@lintel/domain';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,7 +13,7 @@ export const applications = pgTable(
     loanNumber: text('loan_number').notNull().unique('applications_loan_number_unique'),
     organizationCode: text('organization_code').notNull(),
     ownerIdentityUuid: uuid('owner_identity_uuid').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<TApplicationStatus>().notNull(),
     // When the application entered its status (not moved by a same-status field update): keys the status's job
     // to this one entry, so the change's transaction and the workflow sweep queue it once (decision 016).
     statusEnteredAt: timestamp('status_entered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ export const applicationWorkflowPort = (db: Db): TWorkflowApplications => ({
     db
       .select({ uuid: applications.uuid, status: applications.status, statusEnteredAt: applications.statusEnteredAt })
       .from(applications)
-      .where(inArray(applications.status, statuses)),
+      .where(inArray(applications.status, statuses.filter(isApplicationStatus))),
   moveIfStill: async ({ uuid, from, to, reason, job }) => {
     if (!isApplicationStatus(to)) throw new Error(`a job's actionable status ${to} is not a status`);
     // Forced: a job's status may have no ordinary transition to its error status; the audit says so.

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getApplicationStatusCall, urlOf, type TApplicationStatusResponse } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
+import { parseWithNewerStatus } from './newer-status.ts';
 
 export const applicationStatusPath = (uuid: string) => urlOf(getApplicationStatusCall, { uuid });
 
@@ -9,7 +10,7 @@ export const STATUS_STALE_TIME_MS = 250;
 
 /** GET the application's status (spec 01 section 7); polled by useApplicationStatus and the processing modal. */
 export const getApplicationStatus = async (uuid: string): Promise<TApplicationStatusResponse> =>
-  getApplicationStatusCall.answers[200].parse(await api.get(applicationStatusPath(uuid)));
+  parseWithNewerStatus(getApplicationStatusCall.answers[200], await api.get(applicationStatusPath(uuid)));
 
 export const applicationStatusQueryOptions = (uuid: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
+import type { TApplicationStatus } from '@lintel/domain';
 import { server } from '../../../../test/msw-server.ts';
 import { emptyStatusFields, helocApplication } from '../../../../test/fixtures/heloc-application.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
@@ -16,7 +17,7 @@ const BASE = `/account/heloc/${UUID}`;
 
 const statusFields = (overrides: Record<string, unknown> = {}) => emptyStatusFields(overrides);
 
-const application = (applicationStatus: string, overrides: Record<string, unknown> = {}) =>
+const application = (applicationStatus: TApplicationStatus, overrides: Record<string, unknown> = {}) =>
   helocApplication({
     uuid: UUID,
     loanNumber: 'LN-1',
@@ -45,7 +46,7 @@ const profile = {
 };
 
 /** The server as the page sees it: the application (status from the status call, which polling reads). */
-const serve = (applicationStatus: string, fields: Record<string, unknown> = {}) =>
+const serve = (applicationStatus: TApplicationStatus, fields: Record<string, unknown> = {}) =>
   server.use(
     http.get(applicationPath(UUID), () => HttpResponse.json(application(applicationStatus, fields))),
     http.get(PROFILE_PATH, () => HttpResponse.json(profile)),
@@ -96,7 +97,8 @@ describe('the application shell', () => {
 
   it('logs a warning for a status it does not know and shows the timeout page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serve('SOMETHING_NEW');
+    // A status newer than this build (the server deployed first).
+    serve('SOMETHING_NEW' as TApplicationStatus);
     const { router } = renderRoutes(routes, BASE);
     await waitFor(() => expect(currentLocation(router)).toBe(`${BASE}/error/timeout`));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('SOMETHING_NEW'));

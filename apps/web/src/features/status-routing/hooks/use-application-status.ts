@@ -4,7 +4,7 @@ import type { TApplicationStatusResponse } from '@lintel/contract';
 import { applicationStatusQueryOptions } from '../api/get-application-status.ts';
 
 /** The status shown once polling a waiting status gives up (spec 01 section 4); routed to error/timeout. */
-export const GIVEN_UP_STATUS = 'UNKNOWN';
+export const GIVEN_UP_STATUS = 'UNKNOWN' as const;
 
 /** What attempt counting reads of a cached query: its data and how often it was fetched. */
 interface TCountedQuery {
