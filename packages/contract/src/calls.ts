@@ -3,6 +3,7 @@ import type { TCall } from './define-call.ts';
 import { incomeCalls } from './income-calls.ts';
 import { platformCalls } from './platform-calls.ts';
 import { profileCalls } from './profile.ts';
+import { publicReadCalls } from './public-reads-calls.ts';
 import { settingsCalls } from './settings-calls.ts';
 import { verificationCalls } from './verification.ts';
 import { chatCalls } from './chat-calls.ts';
@@ -17,6 +18,7 @@ export const CALLS: readonly TCall[] = [
   ...applicationCalls,
   ...applicationStatusCalls,
   ...profileCalls,
+  ...publicReadCalls,
   ...settingsCalls,
   ...incomeCalls,
   ...verificationCalls,

@@ -26,6 +26,7 @@ export * from './define-call.ts';
 export * from './application-calls.ts';
 export * from './platform-calls.ts';
 export * from './settings-calls.ts';
+export * from './public-reads-calls.ts';
 export * from './calls.ts';
 export * from './income.ts';
 export * from './income-calls.ts';
