@@ -1,4 +1,6 @@
 import { applicationCalls, applicationStatusCalls } from './application-calls.ts';
+import { bpoCalls } from './bpo.ts';
+import { creditCalls } from './credit.ts';
 import type { TCall } from './define-call.ts';
 import { incomeCalls } from './income-calls.ts';
 import { platformCalls } from './platform-calls.ts';
@@ -19,6 +21,8 @@ export const CALLS: readonly TCall[] = [
   ...applicationStatusCalls,
   ...profileCalls,
   ...publicReadCalls,
+  ...creditCalls,
+  ...bpoCalls,
   ...settingsCalls,
   ...incomeCalls,
   ...verificationCalls,
