@@ -18,4 +18,6 @@ export const STORAGE_KEYS = {
   experiments: 'lintel.experiments',
   /** localStorage: the application a bank link was started for; plaid-oauth-success reads it (spec 01 section 2). */
   linkApplicationUuid: 'lintel.link.application-uuid',
+  /** localStorage: the chat session (token, channel, mode, expiration), reused while unexpired (spec 03 section 4). */
+  chatSession: 'lintel.chat-session',
 } as const;

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BannerRegion } from '@/features/banners/index.ts';
+import { ChatDock } from '@/features/chat/index.ts';
 import { ExperimentAssigner } from '@/features/experiments/index.ts';
 import { FlagsProvider } from '@/features/flags/index.ts';
 import { TelemetryReporter } from '@/features/telemetry/index.ts';
@@ -37,6 +38,7 @@ export const AppShell = () => (
             </MaintenanceGate>
           </main>
           <Footer />
+          <ChatDock />
         </div>
       </ModalManagerProvider>
     </ToastProvider>
