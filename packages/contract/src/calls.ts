@@ -2,6 +2,7 @@ import { applicationCalls, applicationStatusCalls } from './application-calls.ts
 import { bpoCalls } from './bpo.ts';
 import { creditCalls } from './credit.ts';
 import type { TCall } from './define-call.ts';
+import { leadPortalCalls } from './lead-portal.ts';
 import { incomeCalls } from './income-calls.ts';
 import { platformCalls } from './platform-calls.ts';
 import { profileCalls } from './profile.ts';
@@ -23,6 +24,7 @@ export const CALLS: readonly TCall[] = [
   ...publicReadCalls,
   ...creditCalls,
   ...bpoCalls,
+  ...leadPortalCalls,
   ...settingsCalls,
   ...incomeCalls,
   ...verificationCalls,

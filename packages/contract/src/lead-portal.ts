@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 
 /** Loan originator display info (spec 02 section 3). */
 export const ZOriginatorDisplayInfo = z.object({
@@ -28,7 +29,10 @@ export const ZLoanOriginator = z.object({
 });
 export type TLoanOriginator = z.infer<typeof ZLoanOriginator>;
 
-export const ZLicensedStates = z.object({ licensedStates: z.array(z.string()), enforceLicensedStatesForReferral: z.boolean() });
+export const ZLicensedStates = z.object({
+  licensedStates: z.array(z.string()),
+  enforceLicensedStatesForReferral: z.boolean(),
+});
 
 export const ZLeadPortalQuery = z.object({ organization: z.string().trim().max(60).optional() });
 
@@ -49,3 +53,47 @@ export const ZReferral = z.object({
   email: z.string(),
 });
 export type TReferral = z.infer<typeof ZReferral>;
+
+/** Path ids are checked by the server (a clear 400 naming the id that is not a uuid). */
+const ZLoanOriginatorParams = z.object({ loanOriginatorUuid: z.string() });
+
+export const findLoanOriginatorCall = defineCall({
+  id: 'findLoanOriginator',
+  method: 'GET',
+  path: '/service-lead-portal/api/lo/{loanOriginatorUuid}',
+  summary: 'A loan originator’s public card for a referral link, in the org header’s brand.',
+  access: 'public',
+  params: ZLoanOriginatorParams,
+  query: ZLeadPortalQuery,
+  answers: { 200: ZLoanOriginator },
+  errors: [400, 404],
+});
+
+export const listLoanOriginatorLicensedStatesCall = defineCall({
+  id: 'listLoanOriginatorLicensedStates',
+  method: 'GET',
+  path: '/service-lead-portal/api/lo/{loanOriginatorUuid}/licensed-states',
+  summary: 'The states a loan originator is licensed in, and whether referrals are limited to them.',
+  access: 'public',
+  params: ZLoanOriginatorParams,
+  query: ZLeadPortalQuery,
+  answers: { 200: ZLicensedStates },
+  errors: [400, 404],
+});
+
+export const findReferralCall = defineCall({
+  id: 'findReferral',
+  method: 'GET',
+  path: '/service-lead-portal/api/referrals/{referralUuid}',
+  summary: 'A referral’s prefill for the registration form.',
+  access: 'public',
+  params: z.object({ referralUuid: z.string() }),
+  answers: { 200: ZReferral },
+  errors: [400, 404],
+});
+
+export const leadPortalCalls = [
+  findLoanOriginatorCall,
+  listLoanOriginatorLicensedStatesCall,
+  findReferralCall,
+] as const;
