@@ -1,5 +1,6 @@
 import { applicationCalls, applicationStatusCalls } from './application-calls.ts';
 import { bpoCalls } from './bpo.ts';
+import { commsPrefsCalls } from './comms-prefs.ts';
 import { creditCalls } from './credit.ts';
 import type { TCall } from './define-call.ts';
 import { leadPortalCalls } from './lead-portal.ts';
@@ -25,6 +26,7 @@ export const CALLS: readonly TCall[] = [
   ...creditCalls,
   ...bpoCalls,
   ...leadPortalCalls,
+  ...commsPrefsCalls,
   ...settingsCalls,
   ...incomeCalls,
   ...verificationCalls,

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { ZConsentOpt, ZConsentPromptType, ZEmail, ZPhoneNumber } from '@lintel/domain';
+import { defineCall } from './define-call.ts';
 
 export const ZConsentPromptParams = z.object({ consentType: ZConsentPromptType });
 
 /** A consent prompt: the exact wording the applicant is shown, with the uuid a consent record refers to. */
-export const ZConsentPrompt = z.object({ uuid: z.string(), consentType: ZConsentPromptType, text: z.string(), version: z.number().int() });
+export const ZConsentPrompt = z.object({
+  uuid: z.string(),
+  consentType: ZConsentPromptType,
+  text: z.string(),
+  version: z.number().int(),
+});
 export type TConsentPrompt = z.infer<typeof ZConsentPrompt>;
 
 export const ZUserConsentItem = z.object({
@@ -34,6 +40,33 @@ export const ZSaveUserConsentsResponse = z.object({ consents: z.array(ZUserConse
 
 /** GET consent/user (the settings page; not in spec 01): the caller's choice that holds now per prompt type. */
 export const ZCurrentUserConsents = z.object({
-  consents: z.array(z.object({ consentType: ZConsentPromptType, optInOut: ZConsentOpt, createdAt: z.string() })),
+  consents: z.array(
+    z.object({ consentType: ZConsentPromptType, optInOut: ZConsentOpt, createdAt: z.string() }),
+  ),
 });
 export type TCurrentUserConsents = z.infer<typeof ZCurrentUserConsents>;
+
+export const findConsentPromptCall = defineCall({
+  id: 'findConsentPrompt',
+  method: 'GET',
+  path: '/service-comms-prefs/external/api/v1/consent/prompt/{consentType}',
+  summary:
+    'The exact wording of a consent prompt in the org header’s brand, with the uuid a consent record refers to.',
+  access: 'public',
+  params: ZConsentPromptParams,
+  answers: { 200: ZConsentPrompt },
+  errors: [400, 404],
+});
+
+export const saveUserConsentsCall = defineCall({
+  id: 'saveUserConsents',
+  method: 'POST',
+  path: '/service-comms-prefs/secure/api/v1/consent/user',
+  summary: 'Records the caller’s consent choices (spec 01 section 7); answers the records made.',
+  access: 'signed-in',
+  body: ZSaveUserConsentsRequest,
+  answers: { 200: ZSaveUserConsentsResponse },
+  errors: [400, 401, 404],
+});
+
+export const commsPrefsCalls = [findConsentPromptCall, saveUserConsentsCall] as const;

@@ -54,8 +54,6 @@ const UNDESCRIBED_ROUTES = new Set<string>([
   'POST /service-ops/agent/api/v1/banners',
   'PUT /service-ops/agent/api/v1/banners/:uuid',
   'POST /service-wait-list/api/v1/home-equity-loan-plus',
-  'GET /service-comms-prefs/external/api/v1/consent/prompt/:consentType',
-  'POST /service-comms-prefs/secure/api/v1/consent/user',
   'GET /service-ops/agent/api/v1/outbox',
   'GET /service-document/api/v1/applications/:uuid/documents',
   'POST /service-document/api/v1/applications/:uuid/documents',

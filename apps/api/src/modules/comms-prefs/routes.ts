@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCurrentUserConsentsCall, ZConsentPrompt, ZConsentPromptParams, ZErrorBody, ZSaveUserConsentsRequest, ZSaveUserConsentsResponse } from '@lintel/contract';
+import { findConsentPromptCall, getCurrentUserConsentsCall, saveUserConsentsCall } from '@lintel/contract';
 import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { registerCall } from '../../platform/register-call.ts';
@@ -7,36 +7,43 @@ import { findConsentPrompt, toConsentPrompt } from './find-consent-prompt.ts';
 import { findCurrentConsents } from './find-current-consents.ts';
 import { saveUserConsents } from './save-user-consents.ts';
 
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
-
 export const commsPrefsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/service-comms-prefs/external/api/v1/consent/prompt/:consentType',
-    { schema: { params: ZConsentPromptParams, response: { 200: ZConsentPrompt, ...errorResponses } } },
-    async (request) => toConsentPrompt(await findConsentPrompt({ db, organizationCode: request.orgCode, consentType: request.params.consentType })),
+  registerCall(app, findConsentPromptCall, {}, async (request) =>
+    toConsentPrompt(
+      await findConsentPrompt({
+        db,
+        organizationCode: request.orgCode,
+        consentType: request.params.consentType,
+      }),
+    ),
   );
 
   // The settings page reads what holds now before offering to change it.
   registerCall(app, getCurrentUserConsentsCall, { preHandler: requireCaller() }, async (request) =>
-    findCurrentConsents({ db, organizationCode: request.orgCode, identityUuid: callerOf(request).identityUuid }),
+    findCurrentConsents({
+      db,
+      organizationCode: request.orgCode,
+      identityUuid: callerOf(request).identityUuid,
+    }),
   );
 
-  app.post(
-    '/service-comms-prefs/secure/api/v1/consent/user',
-    { preHandler: requireCaller(), schema: { body: ZSaveUserConsentsRequest, response: { 200: ZSaveUserConsentsResponse, ...errorResponses } } },
-    async (request) => {
-      const rows = await saveUserConsents({ db, organizationCode: request.orgCode, identityUuid: callerOf(request).identityUuid, request: request.body });
-      return {
-        consents: rows.map((row) => ({
-          uuid: row.uuid,
-          consentPromptUuid: row.consentPromptUuid,
-          consentType: row.consentType as TConsentPromptType,
-          optInOut: row.optInOut as TConsentOpt,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
+  registerCall(app, saveUserConsentsCall, { preHandler: requireCaller() }, async (request) => {
+    const rows = await saveUserConsents({
+      db,
+      organizationCode: request.orgCode,
+      identityUuid: callerOf(request).identityUuid,
+      request: request.body,
+    });
+    return {
+      consents: rows.map((row) => ({
+        uuid: row.uuid,
+        consentPromptUuid: row.consentPromptUuid,
+        consentType: row.consentType as TConsentPromptType,
+        optInOut: row.optInOut as TConsentOpt,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
 };
