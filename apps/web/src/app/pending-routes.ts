@@ -10,8 +10,6 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/:uuid/bank/manual-disburse — Manual disbursement account',
   '/account/heloc/:uuid/complete — Application complete',
   '/account/heloc/:uuid/document/disclosures — Disclosures',
-  '/account/heloc/:uuid/identity — Identity verification',
-  '/account/heloc/:uuid/liens — Liens',
   '/account/heloc/:uuid/notary/error — Notary error',
   '/account/heloc/:uuid/notary/intro — Notary intro',
   '/account/heloc/:uuid/notary/reserve-manual — Reserve notary',

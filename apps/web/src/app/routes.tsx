@@ -153,8 +153,8 @@ const applicationRoutes: RouteObject = {
         { path: 'employer-verification', ...page('Verify your employment', () => import('@/features/income/components/employer-page.tsx')) },
       ],
     },
-    { path: 'identity', ...pending('Identity verification') },
-    { path: 'liens', ...pending('Liens') },
+    { path: 'identity', ...page('Verify your identity', () => import('@/features/identity/components/identity-page.tsx')) },
+    { path: 'liens', ...page('Review your debts', () => import('@/features/liens/components/liens-page.tsx')) },
     {
       path: 'notary',
       children: [
