@@ -144,8 +144,8 @@ export const IdentityPage = () => {
           </fieldset>
           {idType ? (
             <>
-              <IdSidePicker label={idType === 'PASSPORT' ? 'Photo page of your passport' : 'Front of your ID'} useCamera={useCamera} value={front} onChange={setFront} error={errors.front} />
-              {needsBack ? <IdSidePicker label="Back of your ID" useCamera={useCamera} value={back} onChange={setBack} error={errors.back} /> : null}
+              <IdSidePicker label={idType === 'PASSPORT' ? 'Photo page of your passport' : 'Front of your ID'} useCamera={useCamera} value={front} onChange={(next) => { setFront(next); setErrors((all) => ({ ...all, front: undefined })); }} error={errors.front} />
+              {needsBack ? <IdSidePicker label="Back of your ID" useCamera={useCamera} value={back} onChange={(next) => { setBack(next); setErrors((all) => ({ ...all, back: undefined })); }} error={errors.back} /> : null}
             </>
           ) : null}
           {progress !== null ? (
