@@ -89,6 +89,7 @@ const ZEnv = z
     VENDOR_MODE: z.enum(['sandbox']).default('sandbox'),
     BPO_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(15),
     EMPLOYMENT_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(10),
+    PAYOFF_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(10),
     JOB_CONCURRENCY: positiveInt.max(100).default(8),
     JOB_CONCURRENCY_BY_QUEUE: optionalText.pipe(
       z
@@ -190,6 +191,7 @@ export type TConfig = {
   bpoCheckEverySeconds: number;
   /** How often an employment verification waiting for its business day is looked at again. */
   employmentCheckEverySeconds: number;
+  payoffCheckEverySeconds: number;
   /** Jobs of one queue one process runs at once, unless jobConcurrency names the queue. */
   jobConcurrencyDefault: number;
   jobConcurrency: Record<string, number>;
@@ -291,6 +293,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     ssnEncryptionKey: e.SSN_ENCRYPTION_KEY,
     bpoCheckEverySeconds: e.BPO_CHECK_EVERY_SECONDS,
     employmentCheckEverySeconds: e.EMPLOYMENT_CHECK_EVERY_SECONDS,
+    payoffCheckEverySeconds: e.PAYOFF_CHECK_EVERY_SECONDS,
     jobConcurrencyDefault: e.JOB_CONCURRENCY,
     jobConcurrency: parseConcurrencyList(e.JOB_CONCURRENCY_BY_QUEUE),
     workflowSweepSeconds: e.WORKFLOW_SWEEP_SECONDS,

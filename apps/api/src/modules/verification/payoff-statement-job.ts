@@ -1,10 +1,17 @@
-import { centsToDollars, formatMoney } from '@lintel/domain';
+import { addBusinessDays, centsToDollars, formatMoney } from '@lintel/domain';
+import { and, eq } from 'drizzle-orm';
 import { clockNow } from '../../platform/clock.ts';
-import { DEFAULT_RETRY, defineJob, statusEntryPayloadOf, ZStatusEntryPayload } from '../../platform/workflow.ts';
+import {
+  DEFAULT_RETRY,
+  defineJob,
+  statusEntryPayloadOf,
+  ZStatusEntryPayload,
+} from '../../platform/workflow.ts';
 import { vendorsFor } from '../../vendors/index.ts';
 import { findApplicationInEntry, findLiabilities, moveStatusIfStill } from '../application/index.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
 import { findPayoffLiabilityUuids, renderTextPdf } from '../offers/index.ts';
+import { payoffRequests } from './tables.ts';
 
 export const PAYOFF_STATEMENT_JOB = 'payoff-statement';
 const PENDING = 'PAYOFF_REQUEST_PENDING';
@@ -12,8 +19,9 @@ const PENDING = 'PAYOFF_REQUEST_PENDING';
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * PAYOFF_REQUEST_PENDING, once per entry: asks each lender of a debt marked for payoff for its payoff amount,
- * keeps their answers as one payoff statement document (PAYOFF_STATEMENT), then goes on to the hard pull the
+ * PAYOFF_REQUEST_PENDING, once per entry: asks each lender of a debt marked for payoff for its payoff amount;
+ * the sandbox lenders answer one business day of simulated time later (looked at every
+ * PAYOFF_CHECK_EVERY_SECONDS; the applicant waits on payoff/hold meanwhile). Keeps their answers as one payoff statement document (PAYOFF_STATEMENT), then goes on to the hard pull the
  * applicant authorised on the liens screen. A lender that never answers leaves the application for an agent.
  */
 export const payoffStatementJob = defineJob({
@@ -23,15 +31,37 @@ export const payoffStatementJob = defineJob({
   trigger: {
     status: PENDING,
     payloadOf: statusEntryPayloadOf,
-    onExhausted: { status: 'HARD_CREDIT_PULL', reason: () => 'A lender did not answer the payoff request; the payoff is checked at funding' },
+    onExhausted: {
+      status: 'HARD_CREDIT_PULL',
+      reason: () => 'A lender did not answer the payoff request; the payoff is checked at funding',
+    },
   },
   handler: async (payload, context) => {
     const { db } = context;
     const application = await findApplicationInEntry({ db, status: PENDING, ...payload });
     if (!application) return;
     const now = await clockNow(db);
+    const enteredAt = new Date(payload.enteredAt);
+    await db
+      .insert(payoffRequests)
+      .values({
+        applicationUuid: application.uuid,
+        enteredAt,
+        requestedAt: now,
+        dueAt: addBusinessDays(now, 1),
+      })
+      .onConflictDoNothing();
+    const [request] = await db
+      .select()
+      .from(payoffRequests)
+      .where(
+        and(eq(payoffRequests.applicationUuid, application.uuid), eq(payoffRequests.enteredAt, enteredAt)),
+      );
+    if (request && request.dueAt > now) return { again: context.config.payoffCheckEverySeconds };
     const marked = new Set(await findPayoffLiabilityUuids(db, application.uuid));
-    const debts = (await findLiabilities({ db, applicationUuid: application.uuid })).filter((row) => marked.has(row.uuid));
+    const debts = (await findLiabilities({ db, applicationUuid: application.uuid })).filter((row) =>
+      marked.has(row.uuid),
+    );
     const vendor = vendorsFor(context.config).lienPayoff;
     const quotes = [];
     for (const debt of debts) {

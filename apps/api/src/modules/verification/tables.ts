@@ -44,3 +44,19 @@ export const hardCreditConsents = pgTable(
 
 export type TIdVerificationRow = typeof idVerifications.$inferSelect;
 export type THardCreditConsentRow = typeof hardCreditConsents.$inferSelect;
+
+/**
+ * One payoff request per entry into PAYOFF_REQUEST_PENDING: when it was sent and when the sandbox lenders answer
+ * (one business day of simulated time later, as a real lender takes a day or more). Keyed by the entry, so an
+ * application that comes back asks again; the due time is fixed on the simulated clock at the first look.
+ */
+export const payoffRequests = pgTable(
+  'payoff_requests',
+  {
+    applicationUuid: uuid('application_uuid').notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payoff_requests_entry_idx').on(t.applicationUuid, t.enteredAt)],
+);
