@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_EMAILS_PER_HOUR, PASSWORD_RESET_LINK_MINUTES } from '@lintel/domain';
 import { ZIdentityContext } from '@lintel/contract';
@@ -34,14 +34,6 @@ export const issuePasswordResetJob = defineJob({
       return;
     }
     const now = await clockNow(db);
-    const [recent] = await db
-      .select({ n: count() })
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.identityUuid, identity.uuid), gt(passwordResetTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
-    if ((recent?.n ?? 0) >= PASSWORD_RESET_EMAILS_PER_HOUR) {
-      log.info({ outcome: 'account-limit', identityUuid: identity.uuid }, 'password reset not sent');
-      return;
-    }
     const token = newResetToken();
     const url = buildAppLink({
       publicUrl: config.publicUrl,
@@ -49,7 +41,15 @@ export const issuePasswordResetJob = defineJob({
       orgCode,
       fragment: context === 'agent' ? { token, context } : { token },
     });
-    await db.transaction(async (tx) => {
+    // Count and insert under a lock on the account: reset jobs run side by side (JOB_CONCURRENCY, several
+    // processes), and two of them counting before either inserts would send a fourth email in the hour.
+    const sent = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`password-reset:${identity.uuid}`}, 0))`);
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.identityUuid, identity.uuid), gt(passwordResetTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
+      if ((recent?.n ?? 0) >= PASSWORD_RESET_EMAILS_PER_HOUR) return false;
       await tx.insert(passwordResetTokens).values({
         identityUuid: identity.uuid,
         tokenHash: hashResetToken(token),
@@ -58,7 +58,12 @@ export const issuePasswordResetJob = defineJob({
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_MINUTES * 60_000),
       });
       await queueMessage({ tx, jobs, publicUrl: config.publicUrl, now, message: { channel: 'EMAIL', kind: 'password-reset', orgCode, to: identity.email, content: resetLinkEmail(url) } });
+      return true;
     });
+    if (!sent) {
+      log.info({ outcome: 'account-limit', identityUuid: identity.uuid }, 'password reset not sent');
+      return;
+    }
     log.info({ outcome: 'sent', identityUuid: identity.uuid }, 'password reset queued');
   },
 });
