@@ -116,3 +116,13 @@ export const moveStatusIfStill = async (
     throw error;
   }
 };
+
+/**
+ * A job's status move: moveStatusIfStill with the job as the SYSTEM actor and the database from the job's
+ * context, so that every job names itself in the audit trail the same way.
+ */
+export const moveFromJob = (
+  context: { db: Db; job: { name: string } },
+  options: Omit<TChangeStatusOptions, 'db' | 'actor'> & { expectedFrom: string },
+): Promise<TApplicationRow | null> =>
+  moveStatusIfStill({ ...options, db: context.db, actor: { kind: 'SYSTEM', job: context.job.name } });

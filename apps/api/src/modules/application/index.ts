@@ -3,6 +3,7 @@
 export { applicationRoutes } from './routes.ts';
 export {
   changeStatus,
+  moveFromJob,
   moveStatusIfStill,
   STATUS_CONFLICT_MESSAGE,
   type TChangeStatusOptions,

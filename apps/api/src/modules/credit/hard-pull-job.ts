@@ -6,7 +6,7 @@ import {
   findLiabilities,
   markLiabilitiesForPayoff,
   matchPayoffMarks,
-  moveStatusIfStill,
+  moveFromJob,
   replaceLiabilities,
 } from '../application/index.ts';
 import { findPayoffLiabilityUuids, reviewOfferAfterHardPull, savePayoffMarks } from '../offers/index.ts';
@@ -65,11 +65,9 @@ export const hardPullJob = defineJob({
         review = await reviewOfferAfterHardPull({ db, application: { ...application, ...outcome.fields } as typeof application, liabilities: pulled });
       }
     }
-    await moveStatusIfStill({
-      db: context.db,
+    await moveFromJob(context, {
       uuid: applicationUuid,
       to: review?.to ?? outcome.to ?? 'FINAL_OFFER',
-      actor: { kind: 'SYSTEM', job: context.job.name },
       reason: review?.reason ?? outcome.reason,
       fields: { ...outcome.fields, ...review?.fields },
       expectedFrom: PULLING,

@@ -1,7 +1,7 @@
 import { clockNow } from '../../platform/clock.ts';
 import { DEFAULT_RETRY, defineJob, statusEntryPayloadOf, ZStatusEntryPayload } from '../../platform/workflow.ts';
 import { vendorsFor } from '../../vendors/index.ts';
-import { findApplicationInEntry, moveStatusIfStill, replaceLiabilities } from '../application/index.ts';
+import { findApplicationInEntry, moveFromJob, replaceLiabilities } from '../application/index.ts';
 import { mapCreditOutcome } from './credit-outcome.ts';
 import { keyringFor } from '../../platform/keyring.ts';
 import { readSsn } from './ssn-store.ts';
@@ -46,11 +46,9 @@ export const ssnRepullJob = defineJob({
     }
     // A match re-enters IN_PROGRESS (a new pre-qualification run, queued by that entry) with the report recorded
     // in the same change, so the run skips the soft pull and never pulls again without the number.
-    await moveStatusIfStill({
-      db: context.db,
+    await moveFromJob(context, {
       uuid: applicationUuid,
       to: outcome.to ?? 'IN_PROGRESS',
-      actor: { kind: 'SYSTEM', job: context.job.name },
       reason: outcome.reason,
       fields: outcome.fields,
       expectedFrom: WAITING,

@@ -1,5 +1,5 @@
 import { defineJob, statusEntryPayloadOf, ZStatusEntryPayload, type TRetryPolicy } from '../../platform/workflow.ts';
-import { findApplicationInEntry, moveStatusIfStill } from '../application/index.ts';
+import { findApplicationInEntry, moveFromJob } from '../application/index.ts';
 import { storeApplicationDocument } from './application-documents.ts';
 
 export const GENERATE_SUMMARY_DISCLOSURE_JOB = 'generate-summary-disclosure';
@@ -24,11 +24,9 @@ export const generateSummaryDisclosureJob = defineJob({
     const application = await findApplicationInEntry({ db: context.db, status: 'GEN_SUMMARY_DISCLOSURE', ...payload });
     if (!application) return;
     await storeApplicationDocument(context.db, context.files, application, 'APPLICATION_SUMMARY');
-    await moveStatusIfStill({
-      db: context.db,
+    await moveFromJob(context, {
       uuid: application.uuid,
       to: 'APP_SUBMISSION',
-      actor: { kind: 'SYSTEM', job: context.job.name },
       reason: 'Application summary generated',
       expectedFrom: 'GEN_SUMMARY_DISCLOSURE',
       details: { documents: ['APPLICATION_SUMMARY'] },
@@ -50,11 +48,9 @@ export const generateAppDisclosuresJob = defineJob({
     if (!application) return;
     await storeApplicationDocument(context.db, context.files, application, 'APPLICATION_SUMMARY');
     await storeApplicationDocument(context.db, context.files, application, 'HELOC_DISCLOSURES');
-    await moveStatusIfStill({
-      db: context.db,
+    await moveFromJob(context, {
       uuid: application.uuid,
       to: 'INCOME_VERIFICATION',
-      actor: { kind: 'SYSTEM', job: context.job.name },
       reason: 'Application disclosures generated',
       expectedFrom: 'GEN_APP_DISCLOSURES',
       details: { documents: ['APPLICATION_SUMMARY', 'HELOC_DISCLOSURES'] },

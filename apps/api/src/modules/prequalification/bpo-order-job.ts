@@ -5,7 +5,7 @@ import { vendorsFor } from '../../vendors/index.ts';
 import {
   findApplicationInEntry,
   findLiabilities,
-  moveStatusIfStill,
+  moveFromJob,
   type TApplicationRow,
   type TStatusChangeColumns,
 } from '../application/index.ts';
@@ -24,11 +24,9 @@ const move = (
   fields: TStatusChangeColumns,
   details?: Record<string, unknown>,
 ) =>
-  moveStatusIfStill({
-    db: context.db,
+  moveFromJob(context, {
     uuid: application.uuid,
     to,
-    actor: { kind: 'SYSTEM', job: context.job.name },
     reason,
     fields,
     expectedFrom: PROCESSING,

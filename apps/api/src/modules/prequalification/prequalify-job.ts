@@ -5,7 +5,7 @@ import { vendorsFor } from '../../vendors/index.ts';
 import {
   findApplicationInEntry,
   findLiabilities,
-  moveStatusIfStill,
+  moveFromJob,
   replaceLiabilities,
   type TApplicationRow,
   type TStatusChangeColumns,
@@ -30,11 +30,9 @@ const move = (
   fields: TStatusChangeColumns = {},
   details?: Record<string, unknown>,
 ) =>
-  moveStatusIfStill({
-    db: context.db,
+  moveFromJob(context, {
     uuid: application.uuid,
     to,
-    actor: { kind: 'SYSTEM', job: context.job.name },
     reason,
     fields,
     expectedFrom: WAITING,

@@ -8,7 +8,7 @@ import {
   ZStatusEntryPayload,
 } from '../../platform/workflow.ts';
 import { vendorsFor } from '../../vendors/index.ts';
-import { findApplicationInEntry, findLiabilities, moveStatusIfStill } from '../application/index.ts';
+import { findApplicationInEntry, findLiabilities, moveFromJob } from '../application/index.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
 import { findPayoffLiabilityUuids, renderTextPdf } from '../offers/index.ts';
 import { payoffRequests } from './tables.ts';
@@ -106,11 +106,9 @@ export const payoffStatementJob = defineJob({
       name: 'payoff-statement.pdf',
       bytes,
     });
-    await moveStatusIfStill({
-      db,
+    await moveFromJob(context, {
       uuid: application.uuid,
       to: 'HARD_CREDIT_PULL',
-      actor: { kind: 'SYSTEM', job: context.job.name },
       reason: 'Payoff statements received',
       expectedFrom: PENDING,
       details: { lenders: quotes.length },
