@@ -2,34 +2,13 @@
 // transactional SMS consent is asked) and fe-heloc-ny-fcra (the New York consumer-report notice).
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { registerData, seedRegisterData } from '../support/register-data.ts';
 
-const SEEDED = {
-  propertyAddress: {
-    street1: '10 Hudson St',
-    street2: '',
-    city: 'Albany',
-    state: 'NY',
-    zip: '12207',
-    occupancyType: 'HOME',
-  },
-  homeAddress: { street1: '', street2: '', city: '', state: '', zip: '' },
-  isListedForSale: false,
-  hasSaleStatusBeenSet: true,
-  income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
-  hasIncomeBeenSet: true,
-  name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '' },
-  dob: '1980-01-15',
+const SEEDED = registerData({
+  propertyAddress: { street1: '10 Hudson St', street2: '', city: 'Albany', state: 'NY', zip: '12207', occupancyType: 'HOME' },
   email: 'ada@example.com',
   phoneNumber: '(415) 555-0123',
-  communicationConsent: false,
-  smsMarketingConsent: false,
-  smsTransactionalConsent: false,
-  termPrivacyConsent: false,
-  referralDetails: null,
-  utmDetails: {},
-  isPrepopComplete: false,
-  prefilled: { name: false, dob: false, email: false, phoneNumber: false, homeAddress: false },
-};
+});
 
 const openStep = async (
   page: Page,
@@ -37,13 +16,7 @@ const openStep = async (
   options: { flags?: Record<string, boolean>; state?: string; org?: string } = {},
 ) => {
   const data = { ...SEEDED, propertyAddress: { ...SEEDED.propertyAddress, state: options.state ?? 'NY' } };
-  await page.addInitScript(
-    ({ data, flags }) => {
-      window.sessionStorage.setItem('lintel.register-data', data);
-      for (const [key, value] of Object.entries(flags)) window.sessionStorage.setItem(key, String(value));
-    },
-    { data: JSON.stringify(data), flags: options.flags ?? {} },
-  );
+  await seedRegisterData(page, data, { sessionFlags: options.flags ?? {} });
   await page.goto(`/account/heloc/register-v2/${step}?org=${options.org ?? 'LINTEL_NY'}`);
 };
 

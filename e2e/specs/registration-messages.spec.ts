@@ -2,30 +2,12 @@
 // The register data is seeded in sessionStorage (where the flow keeps it) so each case opens its own step.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
+import { registerData, seedRegisterData } from '../support/register-data.ts';
 
-const SEEDED = {
-  propertyAddress: { street1: '123 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'HOME' },
-  homeAddress: { street1: '', street2: '', city: '', state: '', zip: '' },
-  isListedForSale: false,
-  hasSaleStatusBeenSet: true,
-  income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
-  hasIncomeBeenSet: true,
-  name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '' },
-  dob: '1980-01-15',
-  email: '',
-  phoneNumber: '',
-  communicationConsent: false,
-  smsMarketingConsent: false,
-  smsTransactionalConsent: false,
-  termPrivacyConsent: false,
-  referralDetails: null,
-  utmDetails: {},
-  isPrepopComplete: false,
-  prefilled: { name: false, dob: false, email: false, phoneNumber: false, homeAddress: false },
-};
+const SEEDED = registerData({ propertyAddress: { street1: '123 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'HOME' } });
 
 const openStep = async (page: Page, step: string, patch: Record<string, unknown> = {}) => {
-  await page.addInitScript((data) => window.sessionStorage.setItem('lintel.register-data', data), JSON.stringify({ ...SEEDED, ...patch }));
+  await seedRegisterData(page, { ...SEEDED, ...patch });
   await page.goto(`/account/heloc/register-v2${step ? `/${step}` : ''}`);
 };
 const cont = (page: Page) => page.getByRole('button', { name: /Continue|Submit/ }).click();
@@ -134,7 +116,7 @@ test('the licensed-state block shows for a referring officer who enforces it', a
 
 test('the age-restricted brand asks for 62 or older', async ({ page }) => {
   // EVERGREEN is configured with ageRestrictedInterestOnly.
-  await page.addInitScript((data) => window.sessionStorage.setItem('lintel.register-data', data), JSON.stringify(SEEDED));
+  await seedRegisterData(page, SEEDED);
   await page.goto('/account/heloc/register-v2/birthdate?org=EVERGREEN');
   await page.getByRole('textbox', { name: 'Date of birth' }).fill(`01/01/${new Date().getFullYear() - 40}`);
   await cont(page);
@@ -142,7 +124,7 @@ test('the age-restricted brand asks for 62 or older', async ({ page }) => {
 });
 
 test('the regulator-review brand refuses a New York property', async ({ page }) => {
-  await page.addInitScript((data) => window.sessionStorage.setItem('lintel.register-data', data), JSON.stringify(SEEDED));
+  await seedRegisterData(page, SEEDED);
   await page.goto('/account/heloc/register-v2?org=LINTEL_NY');
   await page.getByLabel('State').fill('NY');
   await page.getByLabel('City').fill('Albany');

@@ -3,40 +3,14 @@
 // date typing, legal naming, answers kept on Back, prefill when signed in, and the address facts.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
+import { registerData, seedRegisterData } from '../support/register-data.ts';
 import { createApplication } from '../fixtures/api.ts';
 
 const KEY_DELAY_MS = 80;
 const PHONE = { width: 390, height: 844 };
 
-/** Register data as the flow keeps it in sessionStorage, so a test can open the step it is about. */
-const SEEDED = {
-  propertyAddress: { street1: '1128 Charles St', street2: '', city: 'Baltimore', state: 'MD', zip: '21201', occupancyType: 'HOME' },
-  homeAddress: { street1: '', street2: '', city: '', state: '', zip: '' },
-  isListedForSale: false,
-  hasSaleStatusBeenSet: true,
-  income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
-  hasIncomeBeenSet: true,
-  name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '' },
-  dob: '1980-01-15',
-  email: '',
-  phoneNumber: '',
-  communicationConsent: false,
-  smsMarketingConsent: false,
-  smsTransactionalConsent: false,
-  termPrivacyConsent: false,
-  referralDetails: null,
-  utmDetails: {},
-  isPrepopComplete: false,
-  prefilled: { name: false, dob: false, email: false, phoneNumber: false, homeAddress: false },
-};
-
-const seed = (page: Page, patch: Record<string, unknown> = {}) =>
-  page.addInitScript(
-    (data) => {
-      if (!window.sessionStorage.getItem('lintel.register-data')) window.sessionStorage.setItem('lintel.register-data', data);
-    },
-    JSON.stringify({ ...SEEDED, ...patch }),
-  );
+const SEEDED = registerData();
+const seed = (page: Page, patch: Record<string, unknown> = {}) => seedRegisterData(page, registerData(patch), { keep: true });
 
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -6,33 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
+import { registerData, seedRegisterData } from '../support/register-data.ts';
 import { makeApplicantCredentials } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
-/** Register data as the flow keeps it in sessionStorage, so each step opens with the earlier ones answered. */
-const REGISTER_DATA = {
+/** Register data as the flow keeps it, so each step opens with the earlier ones answered. */
+const REGISTER_DATA = registerData({
   propertyAddress: { street1: '1128 Charles St', street2: '', city: 'Baltimore', state: 'MD', zip: '21201', occupancyType: 'SECONDARY' },
-  homeAddress: { street1: '', street2: '', city: '', state: '', zip: '' },
-  isListedForSale: false,
-  hasSaleStatusBeenSet: true,
-  income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
-  hasIncomeBeenSet: true,
-  name: { firstName: 'Ada', middleName: '', lastName: 'Lovelace', suffix: '' },
-  dob: '1980-01-15',
-  email: '',
-  phoneNumber: '',
-  communicationConsent: false,
-  smsMarketingConsent: false,
-  smsTransactionalConsent: false,
-  termPrivacyConsent: false,
-  referralDetails: null,
-  utmDetails: {},
-  isPrepopComplete: false,
-  prefilled: { name: false, dob: false, email: false, phoneNumber: false, homeAddress: false },
-};
+});
 
 const REGISTER_V2_STEPS = ['', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password'];
 
@@ -69,9 +53,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     test.use({ viewport: size });
 
     test(`registration steps, ${viewport}`, async ({ page }) => {
-      await page.addInitScript((data) => {
-        window.sessionStorage.setItem('lintel.register-data', data);
-      }, JSON.stringify(REGISTER_DATA));
+      await seedRegisterData(page, REGISTER_DATA);
       for (const step of REGISTER_V2_STEPS) {
         await page.goto(`/account/heloc/register-v2/${step}`);
         await shoot(page, `register-v2-${step || 'property-address'}-${viewport}`);
