@@ -2,63 +2,25 @@
 // data folder, bring every application to a non-waiting status (spec 04 section 1: "a crash or
 // restart resumes the work and no application is left stuck in a waiting status").
 // This runs the real server as a child process on its own embedded database, the way `npm start` does.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isWaitingStatus } from '@lintel/domain';
 import { createApplicationBody } from '../application/application-fixtures.ts';
+import { killServerProcesses, startServerProcess } from '../server-process.ts';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lintel-sigkill-'));
 const children: ChildProcess[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({
+    dataDir,
+    started: children,
+    timeoutMs: 60_000,
+    env: { RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_REGISTER_PER_MINUTE: '1000', ...env },
   });
-
-const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'sigkill-test-secret-long-enough-for-hs256-000000',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_REGISTER_PER_MINUTE: '1000',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not answer /healthz within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
 
 const call = async (base: string, method: string, url: string, body?: unknown, jwt?: string) => {
   const response = await fetch(base + url, {
@@ -76,7 +38,7 @@ const call = async (base: string, method: string, url: string, body?: unknown, j
 };
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  killServerProcesses(children);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
