@@ -14,6 +14,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerRouteCatalog } from './platform/route-catalog.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { keyringFor } from './platform/keyring.ts';
+import { createLazySealer } from './platform/pdf-seal.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
 import { buildLoggerOptions } from './platform/logger.ts';
 import { registerOrgContext } from './platform/org-context.ts';
@@ -140,6 +141,9 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('jobs', jobs);
   const files = await createFileStore({ config, log: app.log });
   app.decorate('files', files);
+  const sealer = createLazySealer(config);
+  await sealer.ready();
+  app.decorate('sealer', sealer);
   // Stop fetching and let running jobs finish before the caller closes the database.
   app.addHook('onClose', async () => jobs.stop());
 
@@ -173,6 +177,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     log: app.log,
     config,
     files,
+    sealer,
     definitions: JOBS,
     applications: applicationWorkflowPort(database.db),
   });

@@ -3,6 +3,7 @@ import type { TConfig } from './config.ts';
 import type { Db } from './database.ts';
 import type { TFileStore } from './file-store/file-store.ts';
 import type { TJobs } from './jobs.ts';
+import type { TLazySealer } from './pdf-seal.ts';
 import type { TTokens } from './tokens.ts';
 
 // What every module reads from `app` (decorated in app.ts before any module is registered).
@@ -16,5 +17,7 @@ declare module 'fastify' {
     tokens: TTokens;
     /** The keys sealing personal data at rest (decision 023). */
     keyring: TKeyring;
+    /** Seals PDFs with the lender's certificate (spec 04 section 9.4; platform/pdf-seal.ts). */
+    sealer: TLazySealer;
   }
 }

@@ -116,6 +116,8 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    SIGNING_CERT_P12: optionalText.transform((v) => (v === undefined ? undefined : resolveFromRoot(v))),
+    SIGNING_CERT_PASSWORD: optionalText,
     FILE_ENCRYPTION_KEY: optionalText.pipe(z.string().refine((v) => parseAesKey(v) !== undefined, AES_KEY_MESSAGE).optional()),
     FILE_ENCRYPTION_KEY_ID: optionalText.pipe(ZKeyId.optional()).transform((v) => v ?? 'k1'),
     FILE_ENCRYPTION_PREVIOUS_KEYS: optionalText.pipe(
@@ -133,6 +135,8 @@ const ZEnv = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.SIGNING_CERT_PASSWORD && !env.SIGNING_CERT_P12)
+      ctx.addIssue({ code: 'custom', path: ['SIGNING_CERT_P12'], message: 'must name the PKCS#12 file when SIGNING_CERT_PASSWORD is set' });
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY)
       ctx.addIssue({
         code: 'custom',
@@ -227,6 +231,11 @@ export type TConfig = {
    * still open older files. Unset: a key generated in dataDir (development only, see decision 018).
    */
   fileEncryption: { keyId: string; key: Buffer | undefined; previousKeys: Map<string, Buffer> };
+  /**
+   * The PKCS#12 file sealing signed documents and its password; unset: a sandbox certificate generated in
+   * dataDir at first start (spec 04 section 9.4, decision 031).
+   */
+  signingCertificate: { p12File: string | undefined; password: string | undefined };
 };
 
 /** "prequalify=16,outbox-deliver-message=4" as { prequalify: 16, ... } (the format is checked by the schema). */
@@ -312,6 +321,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
       // S3-compatible servers at their own address (MinIO and the like) mostly want bucket names in the path.
       forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE === 'true',
     },
+    signingCertificate: { p12File: e.SIGNING_CERT_P12, password: e.SIGNING_CERT_PASSWORD },
     fileEncryption: {
       keyId: e.FILE_ENCRYPTION_KEY_ID,
       key: e.FILE_ENCRYPTION_KEY === undefined ? undefined : parseAesKey(e.FILE_ENCRYPTION_KEY),

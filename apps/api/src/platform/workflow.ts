@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { TConfig } from './config.ts';
+import { createLazySealer, type TLazySealer } from './pdf-seal.ts';
 import type { Db } from './database.ts';
 import type { TFileStore } from './file-store/file-store.ts';
 import type { TJobInfo, TJobs } from './jobs.ts';
@@ -20,7 +21,16 @@ import type { TJobInfo, TJobs } from './jobs.ts';
  */
 
 /** What a handler gets besides its payload. */
-export type TJobContext = { db: Db; jobs: TJobs; log: FastifyBaseLogger; config: TConfig; job: TJobInfo; files: TFileStore };
+export type TJobContext = {
+  db: Db;
+  jobs: TJobs;
+  log: FastifyBaseLogger;
+  config: TConfig;
+  job: TJobInfo;
+  files: TFileStore;
+  /** Seals PDFs with the lender's certificate (platform/pdf-seal.ts). */
+  sealer: TLazySealer;
+};
 
 /** What a handler may answer: `again` queues the same payload once more after that many seconds (polling). */
 export type TJobResult = void | { again: number };
@@ -90,6 +100,8 @@ export type TWorkflowOptions = {
   config: TConfig;
   /** Document bytes, for jobs that store generated documents. */
   files: TFileStore;
+  /** The server's sealer; one of its own (same certificate) when omitted. */
+  sealer?: TLazySealer;
   definitions: TAnyJobDefinition[];
   applications: TWorkflowApplications;
 };
@@ -111,6 +123,7 @@ const sendOptionsOf = (definition: TAnyJobDefinition) => {
 
 export const startWorkflow = async (options: TWorkflowOptions): Promise<TWorkflow> => {
   const { db, jobs, log, config, files, definitions, applications } = options;
+  const sealer = options.sealer ?? createLazySealer(config);
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   if (byName.size !== definitions.length) throw new Error('two job definitions share a name');
   const triggered = definitions.filter((definition) => definition.trigger);
@@ -132,6 +145,7 @@ export const startWorkflow = async (options: TWorkflowOptions): Promise<TWorkflo
           config,
           job,
           files,
+          sealer,
           log: log.child({ job: job.name, jobId: job.id, attempt: job.retryCount + 1 }),
         };
         const parsed = definition.ZPayload.parse(payload);
