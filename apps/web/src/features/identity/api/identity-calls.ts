@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  applicationDocumentsPath,
   getIdentityVerificationCall,
   submitIdentityCall,
   urlOf,
   ZIdentityResponse,
-  ZUploadDocumentsResponse,
   type TIdentityResponse,
   type TSubmitIdentityRequest,
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
-import { uploadWithProgress } from '@/lib/upload-with-progress.ts';
+import { uploadApplicationDocument } from '@/lib/upload-document.ts';
 
 export const identityQueryKey = (uuid: string) => ['identity-verification', uuid] as const;
 
@@ -21,22 +19,8 @@ export const getIdentity = async (uuid: string): Promise<TIdentityResponse> =>
 export const useIdentity = (uuid: string) => useQuery({ queryKey: identityQueryKey(uuid), queryFn: () => getIdentity(uuid) });
 
 /** POST one side of the ID through the documents module, reporting progress; answers the document's uuid. */
-export const uploadIdSide = async (options: {
-  applicationUuid: string;
-  type: string;
-  file: File;
-  onProgress: (fraction: number) => void;
-}): Promise<string> => {
-  const form = new FormData();
-  form.append('type', options.type);
-  form.append('file', options.file, options.file.name);
-  const answer = await uploadWithProgress<unknown>({
-    path: applicationDocumentsPath(options.applicationUuid),
-    form,
-    onProgress: options.onProgress,
-  });
-  return ZUploadDocumentsResponse.parse(answer)[0]!.uuid;
-};
+export const uploadIdSide = async (options: { applicationUuid: string; type: string; file: File; onProgress: (fraction: number) => void }): Promise<string> =>
+  (await uploadApplicationDocument(options)).uuid;
 
 /** POST the uploaded sides to the identity check. */
 export const submitIdentity = async ({ uuid, request }: { uuid: string; request: TSubmitIdentityRequest }): Promise<TIdentityResponse> =>

@@ -1,33 +1,21 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { INCOME_MESSAGES, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@lintel/domain';
+import { INCOME_MESSAGES, MAX_FILES_PER_UPLOAD } from '@lintel/domain';
 import type { TIncomeReview } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
+import { PickedFileList, SkippedFilesAlert, UPLOAD_WORDS } from '@/ui/file-picks/picked-file-list.tsx';
+import { uploadApplicationDocument } from '@/lib/upload-document.ts';
+import { useFilePicks } from '@/lib/use-file-picks.ts';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useMediaQuery } from '@/ui/use-media-query.ts';
 import { useSubmitPaystubs } from '../api/income-api.ts';
-import { uploadPaystub } from '../api/upload-paystub.ts';
 import { IncomeFrame } from './income-frame.tsx';
 
 /** What the picker offers; the server decides by the bytes (spec 04 section 9.1). */
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif';
-
-type TPicked = { id: number; file: File; state: 'ready' | 'sending' | 'sent' | 'failed'; progress: number; documentUuid?: string; error?: string };
-
-const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-const stateLabel = (picked: TPicked) =>
-  picked.state === 'sent'
-    ? 'Uploaded'
-    : picked.state === 'sending'
-      ? `Uploading, ${Math.round(picked.progress * 100)}%`
-      : picked.state === 'failed'
-        ? 'Not uploaded'
-        : 'Ready to upload';
 
 const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) => {
   const navigate = useNavigate();
@@ -35,26 +23,16 @@ const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) 
   const phone = useMediaQuery('(pointer: coarse)');
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
-  const nextId = useRef(1);
-  const [picked, setPicked] = useState<TPicked[]>([]);
-  const [skipped, setSkipped] = useState<string[]>([]);
+  const files = useFilePicks(() => ({}));
+  const { picked } = files;
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [over, setOver] = useState(false);
   const required = review.paystubs.numDocsRequired;
 
-  const update = (id: number, change: Partial<TPicked>) => setPicked((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
-
-  const add = (files: File[]) => {
-    const fitting = files.filter((file) => file.size > 0 && file.size <= MAX_UPLOAD_BYTES);
-    const room = Math.max(0, MAX_FILES_PER_UPLOAD - picked.length);
-    setSkipped([
-      ...files.filter((file) => file.size > MAX_UPLOAD_BYTES).map((file) => UPLOAD_MESSAGES.tooLarge(file.name)),
-      ...files.filter((file) => file.size === 0).map((file) => UPLOAD_MESSAGES.empty(file.name)),
-      ...(fitting.length > room ? [UPLOAD_MESSAGES.tooManyFiles] : []),
-    ]);
+  const add = (chosen: File[]) => {
     setFormError(null);
-    setPicked((all) => [...all, ...fitting.slice(0, room).map((file) => ({ id: nextId.current++, file, state: 'ready' as const, progress: 0 }))]);
+    files.add(chosen);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -64,7 +42,7 @@ const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) 
   };
 
   const remove = (id: number) => {
-    setPicked((all) => all.filter((p) => p.id !== id));
+    files.remove(id);
     pickerRef.current?.focus();
   };
 
@@ -76,28 +54,15 @@ const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) 
     }
     setSending(true);
     setFormError(null);
-    const documentUuids: string[] = [];
-    let failed = 0;
-    for (const item of picked) {
-      if (item.state === 'sent' && item.documentUuid) {
-        documentUuids.push(item.documentUuid);
-        continue;
-      }
-      update(item.id, { state: 'sending', progress: 0, error: undefined });
-      try {
-        const document = await uploadPaystub({
-          applicationUuid: uuid,
-          conditionUuid: review.paystubs.conditionUuid,
-          file: item.file,
-          onProgress: (progress) => update(item.id, { progress }),
-        });
-        documentUuids.push(document.uuid);
-        update(item.id, { state: 'sent', progress: 1, documentUuid: document.uuid });
-      } catch (error) {
-        failed += 1;
-        update(item.id, { state: 'failed', error: isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE });
-      }
-    }
+    const { documentUuids, failed } = await files.sendEach((item, onProgress) =>
+      uploadApplicationDocument({
+        applicationUuid: uuid,
+        type: 'USER_UPLOADED_PAYSTUB',
+        conditionUuid: review.paystubs.conditionUuid,
+        file: item.file,
+        onProgress,
+      }),
+    );
     if (failed > 0) {
       setSending(false);
       setFormError('Some files were not uploaded. Remove them or choose other files, then upload again.');
@@ -129,15 +94,7 @@ const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) 
           <p>{formError}</p>
         </ErrorAlert>
       ) : null}
-      {skipped.length > 0 ? (
-        <ErrorAlert title="Some files were not added">
-          <ul>
-            {skipped.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </ErrorAlert>
-      ) : null}
+      <SkippedFilesAlert messages={files.skipped} />
       <div
         className={`income-drop${over ? ' income-drop--over' : ''}`}
         onDragOver={(event) => {
@@ -183,28 +140,7 @@ const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) 
           }}
         />
       </div>
-      {picked.length > 0 ? (
-        <ul className="income-files" aria-label="Paystubs to upload">
-          {picked.map((item) => (
-            <li key={item.id} className="income-file">
-              <div className="income-file__top">
-                <span>{item.file.name}</span>
-                <span>{sizeLabel(item.file.size)}</span>
-              </div>
-              {item.state === 'ready' ? null : (
-                <progress className="income-file__progress" max={1} value={item.progress} aria-label={`Upload progress of ${item.file.name}`} />
-              )}
-              <span role="status">{stateLabel(item)}</span>
-              {item.error ? <p className="income-file__error">{item.error}</p> : null}
-              {item.state !== 'sent' ? (
-                <Button variant="secondary" disabled={sending} onClick={() => remove(item.id)} aria-label={`Remove ${item.file.name}`}>
-                  Remove
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PickedFileList label="Paystubs to upload" picked={picked} words={UPLOAD_WORDS} disabled={sending} onRemove={remove} />
       <div className="form__actions">
         <Button block disabled={sending} aria-busy={sending} onClick={() => void send()}>
           {sending ? (
