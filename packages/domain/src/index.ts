@@ -39,3 +39,5 @@ export * from './chat/index.ts';
 export * from './validation/ssn.ts';
 export * from './validation/bpo.ts';
 export * from './validation/more-info.ts';
+export * from './bank/index.ts';
+export * from './funding/index.ts';

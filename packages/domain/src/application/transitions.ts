@@ -223,8 +223,10 @@ const FORWARD_TRANSITIONS: Record<TStatus, readonly TStatus[]> = {
   WAITING_FOR_AUTOPAY_VERIFICATION: ['VERIFIED_AUTOPAY_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   VERIFIED_AUTOPAY_ACCOUNT: ['GEN_RESCISSION'],
 
-  // Closing: three business days of rescission (a scheduled job), recording, payoffs, funding.
-  GEN_RESCISSION: ['RESCISSION'],
+  // Closing: three business days of rescission (a scheduled job), recording, payoffs, funding. Without a right to
+  // cancel (a business-purpose DSCR loan, a property that is not the principal dwelling) recording follows at once
+  // (decision 033).
+  GEN_RESCISSION: ['RESCISSION', 'RECORDING'],
   RESCISSION: ['RECORDING'],
   RECORDING: ['FUNDABLE', 'REQUEST_STEWART_PAYOFFS'],
   REQUEST_STEWART_PAYOFFS: ['PAYOFF_REQUEST_PENDING', 'FUNDABLE'],
