@@ -11,6 +11,11 @@ import { publicReadCalls } from './public-reads-calls.ts';
 import { settingsCalls } from './settings-calls.ts';
 import { verificationCalls } from './verification.ts';
 import { chatCalls } from './chat-calls.ts';
+import { feedbackCalls } from './feedback.ts';
+import { bannerCalls } from './banners.ts';
+import { telemetryCalls } from './telemetry.ts';
+import { optimizeCalls } from './optimize.ts';
+import { waitListCalls } from './wait-list.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -31,4 +36,9 @@ export const CALLS: readonly TCall[] = [
   ...incomeCalls,
   ...verificationCalls,
   ...chatCalls,
+  ...feedbackCalls,
+  ...bannerCalls,
+  ...telemetryCalls,
+  ...optimizeCalls,
+  ...waitListCalls,
 ];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZFeedbackForm, ZFeedbackTopicValue, ZLeaveSurveyAnswer } from '@lintel/domain';
+import { defineCall } from './define-call.ts';
 
-export const CEO_FEEDBACK_PATH = '/service-profile/api/v1/feedback/ceo';
-export const AGENT_FEEDBACK_PATH = '/service-ops/agent/api/v1/feedback';
 
 /**
  * POST /service-profile/api/v1/feedback/ceo (spec 02 section 7): the modal's fields plus where it was sent
@@ -38,11 +37,47 @@ export const ZAgentFeedbackItem = z.object({
 export type TAgentFeedbackItem = z.infer<typeof ZAgentFeedbackItem>;
 export const ZAgentFeedbackList = z.array(ZAgentFeedbackItem);
 
-export const LEAVE_SURVEY_PATH = '/service-profile/api/v1/feedback/leave-survey';
-
 /** POST /service-profile/api/v1/feedback/leave-survey: the leave-survey's answer and the page it was on. */
 export const ZLeaveSurveyRequest = ZLeaveSurveyAnswer.extend({
   applicationUuid: z.uuid().nullish(),
   pathname: z.string().trim().max(2048).regex(/^\//, 'pathname must start with /'),
 });
 export type TLeaveSurveyRequest = z.infer<typeof ZLeaveSurveyRequest>;
+
+export const sendCeoFeedbackCall = defineCall({
+  id: 'sendCeoFeedback',
+  method: 'POST',
+  path: '/service-profile/api/v1/feedback/ceo',
+  summary: 'Sends the signed-in applicant’s feedback to the CEO (spec 02 section 6); the main brand only, 404 elsewhere.',
+  tag: 'service-profile',
+  access: 'applicant',
+  body: ZCeoFeedbackRequest,
+  answers: { 201: ZCeoFeedbackResponse },
+  errors: [400, 401, 404, 429],
+});
+
+export const listAgentFeedbackCall = defineCall({
+  id: 'listAgentFeedback',
+  method: 'GET',
+  path: '/service-ops/agent/api/v1/feedback',
+  summary: 'The CEO feedback of the agent’s organisations, newest first, paged.',
+  tag: 'service-ops',
+  access: 'agent',
+  query: ZAgentFeedbackQuery,
+  answers: { 200: ZAgentFeedbackList },
+  errors: [400, 401, 404],
+});
+
+export const sendLeaveSurveyCall = defineCall({
+  id: 'sendLeaveSurvey',
+  method: 'POST',
+  path: '/service-profile/api/v1/feedback/leave-survey',
+  summary: 'Records the leave-survey’s answer and the page it was given on.',
+  tag: 'service-profile',
+  access: 'applicant',
+  body: ZLeaveSurveyRequest,
+  answers: { 201: ZCeoFeedbackResponse },
+  errors: [400, 401, 404, 429],
+});
+
+export const feedbackCalls = [sendCeoFeedbackCall, listAgentFeedbackCall, sendLeaveSurveyCall] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 
 /** The flag keys the web keeps (spec 03 section 7 "Feature flags and experiments"). */
 export const FEATURE_FLAG_KEYS = [
@@ -96,3 +97,100 @@ export const ZUpdateFlagRequest = z
     error: 'Send enabled, variables or rules',
   });
 export type TUpdateFlagRequest = z.infer<typeof ZUpdateFlagRequest>;
+
+/** `external` before sign-in, `secure` after (a secure call without a token answers 401). */
+export const ZOptimizeContextParams = z.object({ context: ZOptimizeContext });
+/** The application's id as the client sends it: a missing one ("", "undefined", "null") answers 400, another non-uuid 404. */
+export const ZExperimentsParams = ZOptimizeContextParams.extend({ applicationUuid: z.string().max(100) });
+export const ZFlagKeyParams = z.object({ key: ZFlagKey });
+
+export const decideFeatureCall = defineCall({
+  id: 'decideFeature',
+  method: 'POST',
+  path: '/service-optimize/{context}/api/v1/feature',
+  summary: 'Whether one flag is on for this visitor, with its variables (an unknown key is off).',
+  access: 'public',
+  params: ZOptimizeContextParams,
+  body: ZFeatureRequest,
+  answers: { 200: ZFeatureResponse },
+  errors: [400, 401, 404],
+});
+
+export const decideFlagsCall = defineCall({
+  id: 'decideFlags',
+  method: 'POST',
+  path: '/service-optimize/{context}/api/v2/decision',
+  summary: 'Every flag’s decision for this visitor (spec 03 section 7).',
+  access: 'public',
+  params: ZOptimizeContextParams,
+  body: ZDecisionRequest.optional(),
+  answers: { 200: ZFlagDecisionList },
+  errors: [400, 401, 404],
+});
+
+export const listFeatureDecisionsCall = defineCall({
+  id: 'listFeatureDecisions',
+  method: 'POST',
+  path: '/service-optimize/{context}/api/v1/features',
+  summary: 'Every flag’s decision for this visitor (the v1 form of the decision call).',
+  access: 'public',
+  params: ZOptimizeContextParams,
+  body: ZDecisionRequest.optional(),
+  answers: { 200: ZFlagDecisionList },
+  errors: [400, 401, 404],
+});
+
+export const saveExperimentsCall = defineCall({
+  id: 'saveExperiments',
+  method: 'PATCH',
+  path: '/service-optimize/{context}/api/v1/{applicationUuid}/experiments',
+  summary: 'Records the experiment variations an application saw.',
+  access: 'signed-in',
+  params: ZExperimentsParams,
+  body: ZSaveExperimentsRequest,
+  answers: { 200: ZExperimentList },
+  errors: [400, 401, 404],
+});
+
+export const saveExperimentsWithoutApplicationCall = defineCall({
+  id: 'saveExperimentsWithoutApplication',
+  method: 'PATCH',
+  path: '/service-optimize/{context}/api/v1/experiments',
+  summary: 'The experiments call without an application id: always 400 "App ID is required to save experiment".',
+  access: 'signed-in',
+  params: ZOptimizeContextParams,
+  answers: {},
+  errors: [400, 401],
+});
+
+export const listFlagsCall = defineCall({
+  id: 'listFlags',
+  method: 'GET',
+  path: '/service-ops/agent/api/v1/flags',
+  summary: 'The flags of the organisation header’s brand with their rules (agents of that organisation).',
+  access: 'agent',
+  answers: { 200: ZFlagDefinitionList },
+  errors: [401, 404],
+});
+
+export const updateFlagCall = defineCall({
+  id: 'updateFlag',
+  method: 'PUT',
+  path: '/service-ops/agent/api/v1/flags/{key}',
+  summary: 'Turns a known flag on or off, or changes its variables or rules (admins).',
+  access: 'admin',
+  params: ZFlagKeyParams,
+  body: ZUpdateFlagRequest,
+  answers: { 200: ZFlagDefinition },
+  errors: [400, 401, 404],
+});
+
+export const optimizeCalls = [
+  decideFeatureCall,
+  decideFlagsCall,
+  listFeatureDecisionsCall,
+  saveExperimentsCall,
+  saveExperimentsWithoutApplicationCall,
+  listFlagsCall,
+  updateFlagCall,
+] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 
 const shortText = (max: number) => z.string().max(max);
 const ZSize = z.number().int().min(0).max(100_000);
@@ -82,3 +83,45 @@ export const ZTelemetryEvent = z.object({
 });
 export const ZTelemetryEventList = z.array(ZTelemetryEvent);
 export type TTelemetryEvent = z.infer<typeof ZTelemetryEvent>;
+
+/** `external` before sign-in, `secure` after (a secure call without a token answers 401). */
+export const ZTelemetryContextParams = z.object({ context: ZTelemetryContext });
+
+export const startTelemetrySessionCall = defineCall({
+  id: 'startTelemetrySession',
+  method: 'POST',
+  path: '/ft/{context}/session',
+  summary: 'Starts or continues a telemetry session (spec 03 section 3); answers its session key.',
+  tag: 'ft',
+  access: 'public',
+  params: ZTelemetryContextParams,
+  body: ZTelemetrySessionRequest,
+  answers: { 200: ZTelemetrySessionResponse },
+  errors: [400, 401, 404, 413],
+});
+
+export const recordTelemetryEventCall = defineCall({
+  id: 'recordTelemetryEvent',
+  method: 'POST',
+  path: '/ft/{context}/event',
+  summary: 'Records one telemetry event (spec 03 section 3); personal-data keys are dropped before storing.',
+  tag: 'ft',
+  access: 'public',
+  params: ZTelemetryContextParams,
+  body: ZTelemetryEventRequest,
+  answers: { 204: null },
+  errors: [400, 401, 404, 413],
+});
+
+export const listTelemetryEventsCall = defineCall({
+  id: 'listTelemetryEvents',
+  method: 'GET',
+  path: '/service-ops/agent/api/v1/telemetry/events',
+  summary: 'The telemetry events of the organisation header’s brand, newest first (agents of that organisation).',
+  access: 'agent',
+  query: ZTelemetryEventQuery,
+  answers: { 200: ZTelemetryEventList },
+  errors: [400, 401, 404],
+});
+
+export const telemetryCalls = [startTelemetrySessionCall, recordTelemetryEventCall, listTelemetryEventsCall] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 import {
   MSG,
   ZCity,
@@ -16,9 +17,10 @@ import {
 
 /**
  * The wait-list sign-up (spec 01 section 7): the registration answers so far. The date of birth is
- * "yyyy-MM-dd" and follows the age rule of the property state (19 in Alabama); `today` is injected.
+ * "yyyy-MM-dd" and follows the age rule of the property state (19 in Alabama), judged on the day each request is
+ * parsed (`today` is asked for at every parse).
  */
-export const makeJoinWaitListRequestSchema = (options: { today: Date; allowDigitsInLastName: boolean }) =>
+export const makeJoinWaitListRequestSchema = (options: { today: () => Date; allowDigitsInLastName: boolean }) =>
   z
     .object({
       firstName: ZFirstName,
@@ -35,10 +37,24 @@ export const makeJoinWaitListRequestSchema = (options: { today: Date; allowDigit
     })
     .superRefine((body, ctx) => {
       const parts = parseStoredDate(body.dob);
-      const problem = parts ? findDateOfBirthProblem(parts, { state: body.state, today: options.today }) : MSG.dobInvalid;
+      const problem = parts ? findDateOfBirthProblem(parts, { state: body.state, today: options.today() }) : MSG.dobInvalid;
       if (problem) ctx.addIssue({ code: 'custom', path: ['dob'], message: problem });
     });
 export type TJoinWaitListRequest = z.infer<ReturnType<typeof makeJoinWaitListRequestSchema>>;
 
 /** The answer never repeats what was sent (the date of birth least of all). */
 export const ZJoinWaitListResponse = z.object({ uuid: z.string(), created: z.boolean() });
+
+export const joinWaitListCall = defineCall({
+  id: 'joinWaitList',
+  method: 'POST',
+  path: '/service-wait-list/api/v1/home-equity-loan-plus',
+  summary: 'Puts a visitor from a state we do not lend in yet on the wait list (spec 01 section 7).',
+  tag: 'service-wait-list',
+  access: 'public',
+  body: makeJoinWaitListRequestSchema({ today: () => new Date(), allowDigitsInLastName: false }),
+  answers: { 201: ZJoinWaitListResponse },
+  errors: [400, 404, 429],
+});
+
+export const waitListCalls = [joinWaitListCall] as const;

@@ -6,12 +6,13 @@ import { HttpError, MESSAGES } from './http-error.ts';
 // schema's own messages (from @lintel/domain) are what a person should read.
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)\b/;
 
-type TValidationItem = { message?: string; instancePath?: string };
+type TValidationItem = { message?: string; instancePath?: string; keyword?: string };
 
 const plainValidationMessages = (items: TValidationItem[], context: string | undefined): string[] => {
   const messages = items.map((item) => {
     const message = item.message ?? '';
-    if (message && !ZOD_DEFAULT_MESSAGE.test(message)) return message;
+    // A refinement's message (keyword `custom`) is always the schema's own, even when it starts "Invalid".
+    if (message && (item.keyword === 'custom' || !ZOD_DEFAULT_MESSAGE.test(message))) return message;
     const field = (item.instancePath ?? '').split('/').filter(Boolean).join('.');
     if (!field) return context === 'body' || !context ? 'The request body is missing or malformed' : `The request ${context} is invalid`;
     return `Please check the ${field} field`;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBanner, ZBannerList, ZCreateBannerRequest, ZErrorBody, ZUpdateBannerRequest } from '@lintel/contract';
+import { createBannerCall, listBannersCall, updateBannerCall } from '@lintel/contract';
 import { requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { BANNER_FILE_NAME_PATTERN, readBannerFile } from './banner-file.ts';
 import { readBannerSettings } from './banner-settings.ts';
 import { createBanner, updateBanner } from './save-banner.ts';
 
 const AGENTS = ['AGENT', 'ADMIN'] as const;
-const BASE = '/service-ops/agent/api/v1/banners';
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 /**
  * Banners are one public file shared by every brand (each banner names the apps it is for), as the
@@ -27,17 +26,19 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(banners));
   });
 
-  app.get(BASE, { preHandler: requireCaller(AGENTS), schema: { response: { 200: ZBannerList, ...errorResponses } } }, async () => readBannerFile(file));
+  registerCall(app, listBannersCall, { preHandler: requireCaller(AGENTS) }, async () => readBannerFile(file));
 
-  app.post(
-    BASE,
-    { preHandler: requireCaller(AGENTS), schema: { body: ZCreateBannerRequest, response: { 201: ZBanner, ...errorResponses } } },
+  registerCall(
+    app,
+    createBannerCall,
+    { preHandler: requireCaller(AGENTS) },
     async (request, reply) => reply.status(201).send(await createBanner({ ...file, request: request.body, now: new Date() })),
   );
 
-  app.put(
-    `${BASE}/:uuid`,
-    { preHandler: requireCaller(AGENTS), schema: { params: z.object({ uuid: z.string() }), body: ZUpdateBannerRequest, response: { 200: ZBanner, ...errorResponses } } },
+  registerCall(
+    app,
+    updateBannerCall,
+    { preHandler: requireCaller(AGENTS) },
     async (request) => updateBanner({ ...file, uuid: request.params.uuid, change: request.body, now: new Date() }),
   );
 };

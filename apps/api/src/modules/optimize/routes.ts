@@ -2,23 +2,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  ZDecisionRequest,
-  ZErrorBody,
-  ZExperimentList,
-  ZFeatureRequest,
-  ZFeatureResponse,
-  ZFlagDecisionList,
-  ZFlagDefinition,
-  ZFlagDefinitionList,
-  ZFlagKey,
-  ZOptimizeContext,
+  decideFeatureCall,
+  decideFlagsCall,
   FEATURE_FLAG_KEYS,
-  ZSaveExperimentsRequest,
-  ZUpdateFlagRequest,
+  listFeatureDecisionsCall,
+  listFlagsCall,
+  saveExperimentsCall,
+  saveExperimentsWithoutApplicationCall,
+  updateFlagCall,
   type TOptimizeUser,
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { badRequest, notFound, unauthorized } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { buildFlagAttributes, evaluateFlags } from './evaluate-flags.ts';
 import { findFlags } from './find-flags.ts';
 import { saveExperiments } from './save-experiments.ts';
@@ -29,9 +25,6 @@ export const UNKNOWN_FLAG = 'Unknown flag: only the flag keys of spec 03 section
 const AGENTS = ['AGENT', 'ADMIN'] as const;
 const ADMINS = ['ADMIN'] as const;
 const KNOWN_FLAG_KEYS: ReadonlySet<string> = new Set(FEATURE_FLAG_KEYS);
-const BASE = '/service-optimize/:context/api';
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
-const ZContextParams = z.object({ context: ZOptimizeContext });
 // A client with no application id sends "", "undefined" or "null" in the path.
 const MISSING_IDS = new Set(['', 'undefined', 'null']);
 
@@ -58,9 +51,10 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
     return evaluateFlags({ rows, attributes });
   };
 
-  app.post(
-    `${BASE}/v1/feature`,
-    { schema: { params: ZContextParams, body: ZFeatureRequest, response: { 200: ZFeatureResponse, ...errorResponses } } },
+  registerCall(
+    app,
+    decideFeatureCall,
+    {},
     async (request) => {
       checkContext(request, request.params.context);
       const decisions = await decide(request, request.body.optimizeUser);
@@ -70,27 +64,17 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const path of [`${BASE}/v2/decision`, `${BASE}/v1/features`]) {
-    app.post(
-      path,
-      { schema: { params: ZContextParams, body: ZDecisionRequest.optional(), response: { 200: ZFlagDecisionList, ...errorResponses } } },
-      async (request) => {
-        checkContext(request, request.params.context);
-        return decide(request, request.body?.optimizeUser ?? { attributes: {} });
-      },
-    );
+  for (const call of [decideFlagsCall, listFeatureDecisionsCall]) {
+    registerCall(app, call, {}, async (request) => {
+      checkContext(request, request.params.context);
+      return decide(request, request.body?.optimizeUser ?? { attributes: {} });
+    });
   }
 
-  app.patch(
-    `${BASE}/v1/:applicationUuid/experiments`,
-    {
-      preHandler: requireCaller(),
-      schema: {
-        params: ZContextParams.extend({ applicationUuid: z.string() }),
-        body: ZSaveExperimentsRequest,
-        response: { 200: ZExperimentList, ...errorResponses },
-      },
-    },
+  registerCall(
+    app,
+    saveExperimentsCall,
+    { preHandler: requireCaller() },
     async (request) => {
       const { applicationUuid } = request.params;
       if (MISSING_IDS.has(applicationUuid.trim())) throw badRequest(APP_ID_REQUIRED);
@@ -107,23 +91,22 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Without an id in the path at all.
-  app.patch(`${BASE}/v1/experiments`, { preHandler: requireCaller(), schema: { params: ZContextParams, response: errorResponses } }, async () => {
+  registerCall(app, saveExperimentsWithoutApplicationCall, { preHandler: requireCaller() }, async () => {
     throw badRequest(APP_ID_REQUIRED);
   });
 
-  app.get(
-    '/service-ops/agent/api/v1/flags',
-    { preHandler: requireCaller(AGENTS), schema: { response: { 200: ZFlagDefinitionList, ...errorResponses } } },
+  registerCall(
+    app,
+    listFlagsCall,
+    { preHandler: requireCaller(AGENTS) },
     async (request) => (await findFlags({ db, organizationCode: agentOrg(request), seededOrgs })).map(toFlagDefinition),
   );
 
   // Flags change what every applicant of a brand sees (maintenance, chat): admins only, known keys only.
-  app.put(
-    '/service-ops/agent/api/v1/flags/:key',
-    {
-      preHandler: requireCaller(ADMINS),
-      schema: { params: z.object({ key: ZFlagKey }), body: ZUpdateFlagRequest, response: { 200: ZFlagDefinition, ...errorResponses } },
-    },
+  registerCall(
+    app,
+    updateFlagCall,
+    { preHandler: requireCaller(ADMINS) },
     async (request) => {
       if (!KNOWN_FLAG_KEYS.has(request.params.key)) throw badRequest(UNKNOWN_FLAG);
       return toFlagDefinition(

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { startTelemetrySessionCall, urlOf } from '@lintel/contract';
 import { api } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
 import { getTrackerUuid, readSessionKey, storeSessionKey } from './tracker.ts';
 
-export const TELEMETRY_SESSION_PATH = '/ft/external/session';
+export const TELEMETRY_SESSION_PATH = urlOf(startTelemetrySessionCall, { context: 'external' });
 /** Spec 03 section 9. */
 export const TELEMETRY_LIB_VERSION = '2.2.24';
 export const SESSION_ATTEMPTS = 3;

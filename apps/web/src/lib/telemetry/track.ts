@@ -1,10 +1,11 @@
+import { recordTelemetryEventCall, urlOf } from '@lintel/contract';
 import { api } from '../api-client.ts';
 import { readToken } from '../session.ts';
 import { applicationUuidFromPath, identityUuidFromToken } from '../token-identity.ts';
 import { establishSession } from './session.ts';
 import { readSessionKey } from './tracker.ts';
 
-export const telemetryEventPath = (context: 'external' | 'secure') => `/ft/${context}/event`;
+export const telemetryEventPath = (context: 'external' | 'secure') => urlOf(recordTelemetryEventCall, { context });
 export const PAGE_VIEW_EVENT = 'PAGEVIEW';
 export const TELEMETRY_PRODUCT = 'HELOC';
 

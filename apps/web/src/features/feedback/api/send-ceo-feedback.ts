@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { CEO_FEEDBACK_PATH, ZCeoFeedbackResponse, type TCeoFeedbackRequest } from '@lintel/contract';
+import { sendCeoFeedbackCall, ZCeoFeedbackResponse, type TCeoFeedbackRequest } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /service-profile/api/v1/feedback/ceo (spec 02 section 7). */
-export const sendCeoFeedback = async (feedback: TCeoFeedbackRequest) => ZCeoFeedbackResponse.parse(await api.post(CEO_FEEDBACK_PATH, feedback));
+export const sendCeoFeedback = async (feedback: TCeoFeedbackRequest) => ZCeoFeedbackResponse.parse(await api.post(sendCeoFeedbackCall.path, feedback));
 
 export const useSendCeoFeedback = () => useMutation({ mutationFn: sendCeoFeedback });

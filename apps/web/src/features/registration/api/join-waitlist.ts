@@ -1,6 +1,7 @@
+import { joinWaitListCall } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
-export const WAITLIST_JOIN_PATH = '/service-wait-list/api/v1/home-equity-loan-plus';
+export const WAITLIST_JOIN_PATH = joinWaitListCall.path;
 
 export type TJoinWaitlistRequest = {
   firstName: string;
