@@ -51,6 +51,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { incomeJobs, incomeRoutes } from './modules/income/index.ts';
 import { verificationJobs, verificationRoutes } from './modules/verification/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
+import { signerRoutes } from './modules/signers/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -83,6 +84,7 @@ const MODULES: FastifyPluginAsync[] = [
   incomeRoutes,
   verificationRoutes,
   chatRoutes,
+  signerRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */

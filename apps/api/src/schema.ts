@@ -25,3 +25,4 @@ export * from './modules/documents/tables.ts';
 export * from './modules/income/tables.ts';
 export * from './modules/verification/tables.ts';
 export * from './modules/chat/tables.ts';
+export * from './modules/signers/tables.ts';

@@ -16,6 +16,7 @@ import { bannerCalls } from './banners.ts';
 import { telemetryCalls } from './telemetry.ts';
 import { optimizeCalls } from './optimize.ts';
 import { waitListCalls } from './wait-list.ts';
+import { signerCalls } from './signers.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -41,4 +42,5 @@ export const CALLS: readonly TCall[] = [
   ...telemetryCalls,
   ...optimizeCalls,
   ...waitListCalls,
+  ...signerCalls,
 ];

@@ -4,7 +4,7 @@ import { ZErrorBody } from './errors.ts';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may make a call: anyone, any signed-in identity, or identities holding one of the roles. */
-export type TCallAccess = 'public' | 'signed-in' | 'applicant' | 'agent' | 'admin';
+export type TCallAccess = 'public' | 'signed-in' | 'applicant' | 'signer' | 'agent' | 'admin';
 
 /** The error statuses a call answers; each carries `{ errors: string[] }` (spec 04 section 8). */
 export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 503;

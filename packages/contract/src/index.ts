@@ -33,3 +33,4 @@ export * from './income-calls.ts';
 export * from './verification.ts';
 export * from './chat.ts';
 export * from './chat-calls.ts';
+export * from './signers.ts';

@@ -41,3 +41,4 @@ export * from './validation/bpo.ts';
 export * from './validation/more-info.ts';
 export * from './bank/index.ts';
 export * from './funding/index.ts';
+export * from './signers/index.ts';

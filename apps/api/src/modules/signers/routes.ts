@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptSignerInvitationCall,
+  checkSignerInvitationCall,
+  correctAdditionalSignerCall,
+  getCoDeedStatusCall,
+  inviteAdditionalSignerCall,
+  listAdditionalSignersCall,
+  resendSignerInvitationCall,
+  withdrawAdditionalSignerCall,
+} from '@lintel/contract';
+import { callerOf, requireCaller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/http-error.ts';
+import { perMinute } from '../../platform/rate-limits.ts';
+import { registerCall } from '../../platform/register-call.ts';
+import { loginLockoutOf } from '../identity/index.ts';
+import { acceptInvitation, checkInvitation } from './accept-invitation.ts';
+import { findCoDeedStatus } from './co-deed-status.ts';
+import { correctSigner, inviteSigner, listSigners, resendInvitation, withdrawSigner } from './manage-signers.ts';
+
+const APPLICANT = ['APPLICANT'] as const;
+const SIGNER = ['ADDITIONAL_SIGNER'] as const;
+// A malformed uuid answers 404 like an application that is not the caller's.
+const requireUuid = (value: string) => {
+  if (!z.uuid().safeParse(value).success) throw notFound();
+  return value;
+};
+
+/** The primary's signing/additional calls, the invitation link's check and accept, and the co-deed status. */
+export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, jobs, config, tokens } = app;
+  const primaryScope = (request: FastifyRequest & { params: { uuid: string } }) => ({
+    db,
+    jobs,
+    publicUrl: config.publicUrl,
+    uuid: requireUuid(request.params.uuid),
+    ownerIdentityUuid: callerOf(request).identityUuid,
+    organizationCode: request.orgCode,
+  });
+  // Each invitation sends an email and a text: bounded like the other message-sending calls.
+  const sending = { rateLimit: perMinute(config.rateLimitPasswordResetPerMinute) };
+
+  registerCall(app, listAdditionalSignersCall, { preHandler: requireCaller(APPLICANT) }, async (request) => listSigners(primaryScope(request)));
+
+  registerCall(app, inviteAdditionalSignerCall, { preHandler: requireCaller(APPLICANT), config: sending }, async (request, reply) => {
+    const answer = await inviteSigner({ ...primaryScope(request), request: request.body });
+    return reply.status(201).send(answer);
+  });
+
+  registerCall(app, correctAdditionalSignerCall, { preHandler: requireCaller(APPLICANT), config: sending }, async (request) =>
+    correctSigner({ ...primaryScope(request), signerUuid: request.params.signerUuid, request: request.body }),
+  );
+
+  registerCall(app, resendSignerInvitationCall, { preHandler: requireCaller(APPLICANT), config: sending }, async (request) =>
+    resendInvitation({ ...primaryScope(request), signerUuid: request.params.signerUuid }),
+  );
+
+  registerCall(app, withdrawAdditionalSignerCall, { preHandler: requireCaller(APPLICANT) }, async (request) =>
+    withdrawSigner({ ...primaryScope(request), signerUuid: request.params.signerUuid }),
+  );
+
+  const linkLimited = { rateLimit: perMinute(config.rateLimitLoginPerMinute) };
+
+  registerCall(app, checkSignerInvitationCall, { config: linkLimited }, async (request) =>
+    checkInvitation({ db, token: request.body.token, orgCode: request.orgCode }),
+  );
+
+  registerCall(app, acceptSignerInvitationCall, { config: linkLimited }, async (request) =>
+    acceptInvitation({ db, tokens, orgCode: request.orgCode, lockout: loginLockoutOf(config), request: request.body }),
+  );
+
+  registerCall(app, getCoDeedStatusCall, { preHandler: requireCaller(SIGNER) }, async (request) =>
+    findCoDeedStatus({
+      db,
+      identityUuid: callerOf(request).identityUuid,
+      organizationCode: request.orgCode,
+      applicationUuid: request.query.applicationUuid,
+    }),
+  );
+};

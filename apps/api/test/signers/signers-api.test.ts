@@ -1,0 +1,227 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, type TAdditionalSignersResponse, type TCoDeedStatus, type TSignerInvitation } from '@lintel/contract';
+import { SIGNER_MESSAGES } from '@lintel/domain';
+import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
+import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
+
+let t: TTestApp;
+let admin: { jwt: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createAgent(t.app, { admin: true });
+});
+afterAll(async () => t?.close());
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+/** A primary whose application an admin put into `status` (the earlier steps are other modules'). */
+const primaryIn = async (status = 'CO_DEED_REQ') => {
+  const primary = await registerApplicant(t.app);
+  const { uuid } = await createApplicationVia(t.app, primary.jwt, createApplicationBody({ firstName: 'Alex', lastName: 'Rivera' }));
+  await waitForStatusOtherThan(t.app, primary.jwt, uuid);
+  const forced = await t.app.inject({
+    method: 'POST',
+    url: `/service-ops/agent/api/v1/applications/${uuid}/status`,
+    headers: bearer(admin.jwt),
+    payload: { status, reason: 'test', force: true },
+  });
+  expect(forced.statusCode, forced.body).toBe(200);
+  return { ...primary, uuid, headers: bearer(primary.jwt) };
+};
+
+const invite = (uuid: string, headers: Record<string, string>, overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber', string>> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${BASE}/${uuid}/co-deed/signers`,
+    headers,
+    payload: { firstName: 'Jordan', lastName: 'Rivera', email: uniqueEmail('signer'), phoneNumber: '(303) 555-0142', ...overrides },
+  });
+
+/** The token of the newest invitation link in the sandbox mailbox for `to` (after `count` have arrived). */
+const tokenFromMailbox = async (to: string, count = 1): Promise<{ token: string; email: TMailboxMessage }> => {
+  const messages = await waitFor(async () => {
+    const response = await readMailbox(t.app, admin.jwt, to);
+    const list = response.json<TMailboxMessage[]>();
+    return list.length >= count ? list : undefined;
+  });
+  const email = messages[0]!;
+  const link = email.links.find((l) => l.includes('/heloc-signer/login'))!;
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
+  return { token, email };
+};
+
+const check = (token: string) => t.app.inject({ method: 'POST', url: `${BASE}/co-deed/invitation/check`, headers: json(), payload: { token } });
+const accept = (token: string, mode: 'REGISTER' | 'LOGIN', password = STRONG_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/co-deed/invitation/accept`, headers: json(), payload: { token, mode, password } });
+const coDeedStatus = (jwt: string) => t.app.inject({ method: 'GET', url: `${BASE}/co-deed/status`, headers: bearer(jwt) });
+
+describe('inviting additional signers (signing/additional)', () => {
+  it('names a co-owner, sends a single-use link by email and text, and the co-owner registers with the invited email', async () => {
+    const primary = await primaryIn();
+    const email = uniqueEmail('coowner');
+    const invited = await invite(primary.uuid, primary.headers, { email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const list = invited.json<TAdditionalSignersResponse>();
+    expect(list.canInvite).toBe(true);
+    expect(list.signers).toHaveLength(1);
+    expect(list.signers[0]).toMatchObject({ email, firstName: 'Jordan', progress: 'INVITED', phoneNumber: '(303) 555-0142', invitationExpired: false });
+    const expiresIn = Date.parse(list.signers[0]!.invitationExpiresAt!) - Date.parse(list.signers[0]!.invitedAt);
+    expect(expiresIn).toBe(14 * 86_400_000);
+
+    const { token, email: message } = await tokenFromMailbox(email);
+    expect(message.subject).toBe('Alex R. invited you to sign for a home equity line of credit');
+    expect(message.text).toContain('12 Main St, Denver, CO');
+    const texts = await waitFor(async () => {
+      const list = (await readMailbox(t.app, admin.jwt, '+13035550142')).json<TMailboxMessage[]>();
+      return list.find((m) => m.channel === 'SMS' && m.text.includes(token)) ?? undefined;
+    });
+    expect(texts.text).toContain('Alex R. invited you to sign');
+
+    const checked = await check(token);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json<TSignerInvitation>()).toMatchObject({ email, firstName: 'Jordan', invitedBy: 'Alex R.', accountExists: false });
+
+    const accepted = await accept(token, 'REGISTER');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { jwt, applicationUuid } = accepted.json<{ jwt: string; applicationUuid: string }>();
+    expect(applicationUuid).toBe(primary.uuid);
+    expect(decodeJwt(jwt).roles).toEqual(['ADDITIONAL_SIGNER']);
+
+    // The link works once.
+    expect((await accept(token, 'REGISTER')).json()).toEqual({ errors: [SIGNER_MESSAGES.invitationInvalid] });
+    expect((await check(token)).statusCode).toBe(400);
+
+    const status = await coDeedStatus(jwt);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json<TCoDeedStatus>()).toMatchObject({
+      applicationUuid: primary.uuid,
+      applicationStatus: 'CO_DEED_REQ',
+      progress: 'REGISTERED',
+      cancelled: false,
+      documentsReady: true,
+      invitedBy: 'Alex R.',
+      property: { street1: '12 Main St', city: 'Denver', state: 'CO' },
+    });
+    // The profile is a CO_DEEDER's (spec 01 section 6).
+    const profile = await t.app.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: bearer(jwt) });
+    expect(profile.json<{ profileType: string }>().profileType).toBe('CO_DEEDER');
+
+    const after = await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}/co-deed/signers`, headers: primary.headers });
+    expect(after.json<TAdditionalSignersResponse>().signers[0]).toMatchObject({ progress: 'REGISTERED', invitationExpiresAt: null });
+  });
+
+  it('an owner who already has an account logs in with it and takes on the signer role', async () => {
+    const primary = await primaryIn();
+    const existing = await registerApplicant(t.app);
+    expect((await invite(primary.uuid, primary.headers, { email: existing.email.toUpperCase() })).statusCode).toBe(201);
+    const { token } = await tokenFromMailbox(existing.email);
+    expect((await check(token)).json<TSignerInvitation>().accountExists).toBe(true);
+    expect((await accept(token, 'LOGIN', 'Wrong-password-123!')).statusCode).toBe(401);
+    const accepted = await accept(token, 'LOGIN', existing.password);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const jwt = accepted.json<{ jwt: string }>().jwt;
+    expect(decodeJwt(jwt).roles).toEqual(['APPLICANT', 'ADDITIONAL_SIGNER']);
+    expect((await coDeedStatus(jwt)).json<TCoDeedStatus>().applicationUuid).toBe(primary.uuid);
+  });
+
+  it('refuses the primary’s own email, a second invitation of one person, and invitations outside signing', async () => {
+    const primary = await primaryIn();
+    expect((await invite(primary.uuid, primary.headers, { email: primary.email })).json()).toEqual({ errors: [SIGNER_MESSAGES.ownEmail] });
+    const email = uniqueEmail('twice');
+    expect((await invite(primary.uuid, primary.headers, { email })).statusCode).toBe(201);
+    expect((await invite(primary.uuid, primary.headers, { email })).json()).toEqual({ errors: [SIGNER_MESSAGES.duplicateEmail] });
+    const bad = await invite(primary.uuid, primary.headers, { email: 'nope', phoneNumber: '12' });
+    expect(bad.statusCode).toBe(400);
+
+    const early = await primaryIn('OFFER_SELECTION');
+    const refused = await invite(early.uuid, early.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: [SIGNER_MESSAGES.notInviteStatus] });
+  });
+
+  it('resend and correction replace the link: the earlier one stops working', async () => {
+    const primary = await primaryIn();
+    const first = uniqueEmail('typo');
+    const invited = (await invite(primary.uuid, primary.headers, { email: first })).json<TAdditionalSignersResponse>();
+    const signerUuid = invited.signers[0]!.uuid;
+    const { token: firstToken } = await tokenFromMailbox(first);
+
+    const resent = await t.app.inject({ method: 'POST', url: `${BASE}/${primary.uuid}/co-deed/signers/${signerUuid}/resend`, headers: primary.headers });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const { token: resentToken } = await tokenFromMailbox(first, 2);
+    expect(resentToken).not.toBe(firstToken);
+    expect((await check(firstToken)).json()).toEqual({ errors: [SIGNER_MESSAGES.invitationInvalid] });
+
+    const corrected = uniqueEmail('right');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${primary.uuid}/co-deed/signers/${signerUuid}`,
+      headers: primary.headers,
+      payload: { firstName: 'Jordan', lastName: 'Rivera', email: corrected, phoneNumber: '(303) 555-0199' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<TAdditionalSignersResponse>().signers[0]).toMatchObject({ email: corrected, phoneNumber: '(303) 555-0199' });
+    expect((await check(resentToken)).statusCode).toBe(400);
+    const { token } = await tokenFromMailbox(corrected);
+    expect((await check(token)).json<TSignerInvitation>().email).toBe(corrected);
+
+    // Withdrawn: the link stops working.
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `${BASE}/${primary.uuid}/co-deed/signers/${signerUuid}`, headers: primary.headers });
+    expect(withdrawn.json<TAdditionalSignersResponse>().signers).toHaveLength(0);
+    expect((await check(token)).json()).toEqual({ errors: [SIGNER_MESSAGES.invitationInvalid] });
+  });
+});
+
+describe('the signer’s scope (access matrix)', () => {
+  it('a signer’s token answers 404 on every applicant call of the primary’s application; the primary cannot act as the signer', async () => {
+    const primary = await primaryIn();
+    const email = uniqueEmail('scoped');
+    await invite(primary.uuid, primary.headers, { email });
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+
+    const applicantCalls = CALLS.filter((call) => call.access === 'applicant' && call.path.includes('{uuid}'));
+    expect(applicantCalls.length).toBeGreaterThan(20);
+    const answers: string[] = [];
+    for (const call of applicantCalls) {
+      const url = call.path.replace('{uuid}', primary.uuid).replace(/\{[A-Za-z]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const response = await t.app.inject({ method: call.method, url, headers: bearer(signerJwt), ...(call.body ? { payload: {} } : {}) });
+      answers.push(`${call.method} ${call.path} ${response.statusCode}`);
+      // A body is checked against its schema before anything is looked up: a 400 names the body's fields, never the application.
+      if (call.body && response.statusCode === 400) continue;
+      expect(response.statusCode, `${call.method} ${call.path}: ${response.body}`).toBe(404);
+    }
+    // Every call without a body (each read of the primary's income, credit, bank data and documents) was a 404.
+    expect(answers.filter((line) => line.endsWith(' 404')).length).toBeGreaterThanOrEqual(applicantCalls.filter((call) => !call.body).length);
+
+    // The application's own documents and status are the primary's: 404 for the signer.
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}`, headers: bearer(signerJwt) })).statusCode).toBe(404);
+
+    // The primary holds no signer role: the signer's calls do not exist for it, and it cannot use the link.
+    expect((await coDeedStatus(primary.jwt)).statusCode).toBe(404);
+    const other = uniqueEmail('primary-tries');
+    await invite(primary.uuid, primary.headers, { email: other });
+    const { token: otherToken } = await tokenFromMailbox(other);
+    expect((await accept(otherToken, 'LOGIN', primary.password)).statusCode).toBe(401);
+
+    // A signer's token does not reach another signer's application either.
+    const elsewhere = await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/status?applicationUuid=${crypto.randomUUID()}`, headers: bearer(signerJwt) });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('expiry', () => {
+  it('a link older than 14 days of simulated time is refused with a clear message', async () => {
+    const primary = await primaryIn();
+    const email = uniqueEmail('late');
+    await invite(primary.uuid, primary.headers, { email });
+    const { token } = await tokenFromMailbox(email);
+    const advanced = await t.app.inject({ method: 'POST', url: '/service-ops/agent/api/v1/clock/advance', headers: bearer(admin.jwt), payload: { minutes: 14 * 24 * 60 + 1 } });
+    expect(advanced.statusCode, advanced.body).toBe(200);
+    expect((await check(token)).json()).toEqual({ errors: [SIGNER_MESSAGES.invitationExpired] });
+    expect((await accept(token, 'REGISTER')).json()).toEqual({ errors: [SIGNER_MESSAGES.invitationExpired] });
+    const list = (await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}/co-deed/signers`, headers: primary.headers })).json<TAdditionalSignersResponse>();
+    expect(list.signers[0]!.invitationExpired).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import {
+  MAX_ADDITIONAL_SIGNERS,
+  SIGNER_PROGRESS,
+  ZEmail,
+  ZFirstName,
+  ZLastName,
+  ZPassword,
+  ZPhoneNumber,
+} from '@lintel/domain';
+import { ZApplicationUuidParams } from './application-calls.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * Additional signers (spec 04 section 9.7, issues 12 item 6 and 15): the primary names each other owner on
+ * signing/additional, each gets a single-use invitation link valid 14 days, and the signer registers or logs in
+ * under heloc-signer holding the additional-signer role for that one application.
+ */
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+export const ZSignerProgress = z.enum(SIGNER_PROGRESS);
+
+/** Who the primary names: the other owner's name, email and mobile phone. */
+export const ZInviteSignerRequest = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZEmail,
+  phoneNumber: ZPhoneNumber,
+});
+export type TInviteSignerRequest = z.infer<typeof ZInviteSignerRequest>;
+
+/** One additional signer as the primary sees it: details, progress and the invitation's state. */
+export const ZAdditionalSigner = z.object({
+  uuid: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  progress: ZSignerProgress,
+  invitedAt: z.iso.datetime(),
+  /** When the latest link stops working; null once accepted. */
+  invitationExpiresAt: z.iso.datetime().nullable(),
+  invitationExpired: z.boolean(),
+  acceptedAt: z.iso.datetime().nullable(),
+  identityVerifiedAt: z.iso.datetime().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+  notarizedAt: z.iso.datetime().nullable(),
+});
+export type TAdditionalSigner = z.infer<typeof ZAdditionalSigner>;
+
+export const ZAdditionalSignersResponse = z.object({
+  uuid: z.uuid(),
+  applicationStatus: z.string(),
+  /** Whether the primary may invite, correct or re-invite now. */
+  canInvite: z.boolean(),
+  maxSigners: z.number().int(),
+  signers: z.array(ZAdditionalSigner).max(MAX_ADDITIONAL_SIGNERS),
+});
+export type TAdditionalSignersResponse = z.infer<typeof ZAdditionalSignersResponse>;
+
+export const ZSignerParams = ZApplicationUuidParams.extend({ signerUuid: z.string().max(64) });
+
+/** The link's token (from its fragment). */
+export const ZInvitationTokenRequest = z.object({ token: z.string().min(1).max(200) });
+
+/** What the signer login page shows about the invitation before anyone logs in. */
+export const ZSignerInvitation = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The primary borrower's first name, so the signer knows who invited them. */
+  invitedBy: z.string(),
+  /** Whether an account with the invited email exists: log in rather than register. */
+  accountExists: z.boolean(),
+  expiresAt: z.iso.datetime(),
+});
+export type TSignerInvitation = z.infer<typeof ZSignerInvitation>;
+
+/** Accepting the invitation: a new account with the invited email (REGISTER) or the existing one (LOGIN). */
+export const ZAcceptInvitationRequest = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('REGISTER'), token: z.string().min(1).max(200), password: ZPassword }),
+  z.object({ mode: z.literal('LOGIN'), token: z.string().min(1).max(200), password: z.string().min(1, 'Required').max(200) }),
+]);
+export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
+
+export const ZAcceptInvitationResponse = z.object({ jwt: z.string(), applicationUuid: z.uuid() });
+
+/** GET .../co-deed/status (spec 02 section 7): the signer's own application facts and steps; nothing else of it. */
+export const ZCoDeedStatus = z.object({
+  applicationUuid: z.uuid(),
+  applicationStatus: z.string(),
+  signerUuid: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  progress: ZSignerProgress,
+  /** The application was cancelled or the invitation withdrawn: the signer's flow ends (heloc-signer/cancelled). */
+  cancelled: z.boolean(),
+  /** The closing package is ready for the co-owners to sign. */
+  documentsReady: z.boolean(),
+  invitedBy: z.string(),
+  property: z.object({ street1: z.string(), street2: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() }),
+  identityVerifiedAt: z.iso.datetime().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+  notarizedAt: z.iso.datetime().nullable(),
+});
+export type TCoDeedStatus = z.infer<typeof ZCoDeedStatus>;
+
+export const ZCoDeedStatusQuery = z.object({ applicationUuid: z.string().max(64).optional() });
+
+export const listAdditionalSignersCall = defineCall({
+  id: 'listAdditionalSigners',
+  method: 'GET',
+  path: `${BASE}/{uuid}/co-deed/signers`,
+  summary: 'The additional signers the primary named, each with its progress (invited, account created, identity verified, signed, notarized).',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  answers: { 200: ZAdditionalSignersResponse },
+  errors: [400, 401, 404],
+});
+
+export const inviteAdditionalSignerCall = defineCall({
+  id: 'inviteAdditionalSigner',
+  method: 'POST',
+  path: `${BASE}/{uuid}/co-deed/signers`,
+  summary: 'Names an additional owner and sends the invitation (email and text message) with a single-use link valid 14 days.',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  body: ZInviteSignerRequest,
+  answers: { 201: ZAdditionalSignersResponse },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const correctAdditionalSignerCall = defineCall({
+  id: 'correctAdditionalSigner',
+  method: 'PUT',
+  path: `${BASE}/{uuid}/co-deed/signers/{signerUuid}`,
+  summary: 'Corrects a signer’s name, email or phone before they accept; the earlier link stops working and a new invitation is sent.',
+  access: 'applicant',
+  params: ZSignerParams,
+  body: ZInviteSignerRequest,
+  answers: { 200: ZAdditionalSignersResponse },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const resendSignerInvitationCall = defineCall({
+  id: 'resendSignerInvitation',
+  method: 'POST',
+  path: `${BASE}/{uuid}/co-deed/signers/{signerUuid}/resend`,
+  summary: 'Sends a signer a new invitation link (valid 14 days); the earlier link stops working.',
+  access: 'applicant',
+  params: ZSignerParams,
+  answers: { 200: ZAdditionalSignersResponse },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const withdrawAdditionalSignerCall = defineCall({
+  id: 'withdrawAdditionalSigner',
+  method: 'DELETE',
+  path: `${BASE}/{uuid}/co-deed/signers/{signerUuid}`,
+  summary: 'Withdraws an invitation: the link stops working and the signer’s pages show that the invitation was withdrawn.',
+  access: 'applicant',
+  params: ZSignerParams,
+  answers: { 200: ZAdditionalSignersResponse },
+  errors: [400, 401, 404, 409],
+});
+
+export const checkSignerInvitationCall = defineCall({
+  id: 'checkSignerInvitation',
+  method: 'POST',
+  path: `${BASE}/co-deed/invitation/check`,
+  summary: 'What the invitation link names (the signer, who invited them, whether the account exists); 400 when used, unknown or expired.',
+  access: 'public',
+  body: ZInvitationTokenRequest,
+  answers: { 200: ZSignerInvitation },
+  errors: [400, 429],
+});
+
+export const acceptSignerInvitationCall = defineCall({
+  id: 'acceptSignerInvitation',
+  method: 'POST',
+  path: `${BASE}/co-deed/invitation/accept`,
+  summary:
+    'Accepts the invitation with a new account for the invited email or the existing one’s password; uses up the link, grants the additional-signer role for that one application and answers a session.',
+  access: 'public',
+  body: ZAcceptInvitationRequest,
+  answers: { 200: ZAcceptInvitationResponse },
+  errors: [400, 401, 429],
+});
+
+export const getCoDeedStatusCall = defineCall({
+  id: 'getCoDeedStatus',
+  method: 'GET',
+  path: `${BASE}/co-deed/status`,
+  summary: 'Additional signers only (spec 02 section 7): the application the signer signs for, its status and the signer’s own steps. 400 when the account signs for nothing here; not retried.',
+  access: 'signer',
+  query: ZCoDeedStatusQuery,
+  answers: { 200: ZCoDeedStatus },
+  errors: [400, 401, 404],
+});
+
+export const signerCalls = [
+  listAdditionalSignersCall,
+  inviteAdditionalSignerCall,
+  correctAdditionalSignerCall,
+  resendSignerInvitationCall,
+  withdrawAdditionalSignerCall,
+  checkSignerInvitationCall,
+  acceptSignerInvitationCall,
+  getCoDeedStatusCall,
+] as const;
