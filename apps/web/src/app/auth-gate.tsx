@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AUTH_MODE } from '@/lib/auth-mode.ts';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { LOGIN_PATH, loginPathFor } from '@/lib/navigation.ts';
 import { lastSessionEnd } from '@/lib/session.ts';
@@ -8,7 +9,8 @@ import { isPublicPath } from './public-paths.ts';
 export const AuthGate = () => {
   const authenticated = useIsAuthenticated();
   const location = useLocation();
-  if (authenticated || isPublicPath(location.pathname)) return <Outlet />;
+  // The signer login is public only while the external authentication mode is off (spec 01 section 2).
+  if (authenticated || isPublicPath(location.pathname, { externalAuth: AUTH_MODE === 'external' })) return <Outlet />;
   const target = lastSessionEnd() === 'logout' ? LOGIN_PATH : loginPathFor(`${location.pathname}${location.search}`);
   return <Navigate replace to={target} />;
 };

@@ -72,12 +72,12 @@ const signerRoutes: RouteObject = {
   path: 'heloc-signer',
   children: [
     { index: true, element: <Navigate replace to="/account/heloc/heloc-signer/login" /> },
-    { path: 'resume', ...pending('Signer resume') },
-    { path: 'login', ...pending('Signer login') },
-    { path: 'cancelled', ...pending('Signer cancelled') },
+    { path: 'resume', ...page('Continue signing', () => import('@/features/heloc-signer/components/signer-resume-page.tsx')) },
+    { path: 'login', ...page('Sign as a co-owner', () => import('@/features/heloc-signer/components/signer-login-page.tsx')) },
+    { path: 'cancelled', ...page('This signing is no longer open', () => import('@/features/heloc-signer/components/signer-cancelled-page.tsx')) },
     { path: 'identity', ...pending('Signer identity') },
-    { path: 'intro', ...pending('Signer intro') },
-    { path: 'error', ...pending('Signer error') },
+    { path: 'intro', ...page('Your steps as a co-owner', () => import('@/features/heloc-signer/components/signer-intro-page.tsx')) },
+    { path: 'error', ...page('Sorry, looks like we have hit a snag!', () => import('@/features/heloc-signer/components/signer-error-page.tsx')) },
     { path: 'sign', ...pending('Signer sign') },
     { path: 'documents', ...pending('Signer documents') },
     {
@@ -184,7 +184,7 @@ const applicationRoutes: RouteObject = {
       children: [
         { path: 'intro', ...pending('Signing intro') },
         { path: 'sign', ...pending('Sign documents') },
-        { path: 'additional', ...pending('Additional signers') },
+        { path: 'additional', ...page('Invite the other owners of your home', () => import('@/features/signers/components/additional-signers-page.tsx')) },
         { path: 'support', ...pending('Signing support') },
       ],
     },

@@ -1,4 +1,5 @@
 import { isAllowedRedirectUrl } from '@lintel/domain';
+import { AUTH_MODE } from './auth-mode.ts';
 
 export const LOGIN_PATH = '/auth/login';
 export const SIGNER_BASE_PATH = '/account/heloc/heloc-signer';
@@ -24,11 +25,13 @@ const isSignerPath = (pathname: string) => pathname === SIGNER_BASE_PATH || path
 
 /**
  * The login page for someone who must log in to see `currentPath` (path plus query): the signer login
- * for signer paths, else /auth/login; the current path rides along as redirectUrl when the rule allows it.
+ * for signer paths (only while the external authentication mode is off: then it is not public, and the
+ * identity provider's login takes its place), else /auth/login; the current path rides along as redirectUrl
+ * when the rule allows it.
  */
 export const loginPathFor = (currentPath: string): string => {
   const pathname = currentPath.split(/[?#]/)[0] ?? '';
-  const login = isSignerPath(pathname) ? SIGNER_LOGIN_PATH : LOGIN_PATH;
+  const login = isSignerPath(pathname) && AUTH_MODE !== 'external' ? SIGNER_LOGIN_PATH : LOGIN_PATH;
   if (pathname === login || !isAllowedRedirectUrl(currentPath)) return login;
   return `${login}?${new URLSearchParams({ redirectUrl: currentPath }).toString()}`;
 };

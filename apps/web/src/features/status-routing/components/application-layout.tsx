@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { nextScreen } from '@lintel/domain';
 import { useLenderContact } from '@/lib/lender-contact.ts';
+import { useCoDeederGuard } from '@/lib/use-co-deeder-guard.ts';
 import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
 import { useApplication } from '../api/get-application.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -25,6 +26,7 @@ export const ApplicationLayout = () => {
   const profile = useProfile();
   const contact = useLenderContact(application.data?.referrer?.referrerUuid ?? null);
   useStepGuard({ application: application.data, profile: profile.data });
+  useCoDeederGuard(profile.data);
 
   useEffect(() => {
     if (!application.data || !profile.data) return;

@@ -1,0 +1,43 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  acceptSignerInvitationCall,
+  checkSignerInvitationCall,
+  ZAcceptInvitationResponse,
+  ZJwtResponse,
+  ZSignerInvitation,
+  type TAcceptInvitationRequest,
+  type TLoginRequest,
+  type TSignerInvitation,
+} from '@lintel/contract';
+import { api } from '@/lib/api-client.ts';
+import { storeToken } from '@/lib/session.ts';
+
+// Public calls: a 400 (used or expired link) and a 401 (wrong password) are shown on the page.
+const PUBLIC = { context: 'external', redirectOnUnauthenticated: false } as const;
+
+/** POST invitation/check: what the link names, or why it cannot be used. */
+export const checkInvitation = async (token: string): Promise<TSignerInvitation> =>
+  ZSignerInvitation.parse(await api.post(checkSignerInvitationCall.path, { token }, PUBLIC));
+
+export const useInvitation = (token: string) =>
+  useQuery({ queryKey: ['signer-invitation', token], queryFn: () => checkInvitation(token), retry: false, staleTime: Infinity });
+
+/** POST invitation/accept: register with the invited email or log in; the answer's session is stored. */
+export const acceptInvitation = async (request: TAcceptInvitationRequest) => {
+  const answer = ZAcceptInvitationResponse.parse(await api.post(acceptSignerInvitationCall.path, request, PUBLIC));
+  storeToken(answer.jwt);
+  return answer;
+};
+
+export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });
+
+const CUSTOMER_LOGIN_PATH = '/identity-broker/customer/api/v3/login';
+
+/** A signer coming back without a link logs in like any customer (spec 04 section 7, legacy mode). */
+export const signerLogin = async (credentials: TLoginRequest) => {
+  const answer = ZJwtResponse.parse(await api.post(CUSTOMER_LOGIN_PATH, credentials, PUBLIC));
+  storeToken(answer.jwt);
+  return answer;
+};
+
+export const useSignerLogin = () => useMutation({ mutationFn: signerLogin });
