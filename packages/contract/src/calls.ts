@@ -17,6 +17,7 @@ import { telemetryCalls } from './telemetry.ts';
 import { optimizeCalls } from './optimize.ts';
 import { waitListCalls } from './wait-list.ts';
 import { signerCalls } from './signers.ts';
+import { offersCalls } from './offers-calls.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -43,4 +44,5 @@ export const CALLS: readonly TCall[] = [
   ...optimizeCalls,
   ...waitListCalls,
   ...signerCalls,
+  ...offersCalls,
 ];

@@ -7,6 +7,7 @@ export * from './ops.ts';
 export * from './brand.ts';
 export * from './credit.ts';
 export * from './offers.ts';
+export * from './offers-calls.ts';
 export * from './optimize.ts';
 export * from './telemetry.ts';
 export * from './operating-hours.ts';

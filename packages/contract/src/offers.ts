@@ -31,16 +31,6 @@ export type {
  * (contact, HMDA, application summary, submit). Money on the wire is in dollars (numbers with cents).
  */
 
-const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-export const offersPath = (uuid: string) => `${base(uuid)}/offers`;
-export const selectOfferPath = (uuid: string) => `${base(uuid)}/offers/select`;
-export const assetsPrequalPath = (uuid: string) => `${base(uuid)}/offers/assets`;
-export const requalifyOffersPath = (uuid: string) => `${base(uuid)}/offers/requalify`;
-export const contactDetailsPath = (uuid: string) => `${base(uuid)}/contact`;
-export const hmdaPath = (uuid: string) => `${base(uuid)}/hmda`;
-export const submitApplicationPath = (uuid: string) => `${base(uuid)}/submit`;
-export const applicationDocumentPath = (uuid: string, documentType: string) =>
-  `${base(uuid)}/documents/${documentType}`;
 
 /** The CFPB booklet Regulation Z 1026.40(e) requires before a HELOC application is submitted. */
 export const CFPB_HELOC_BROCHURE_URL =

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZAssetsPrequalRequest,
-  ZContactDetailsRequest,
-  ZErrorBody,
-  ZHmdaRequest,
-  ZOffersActionResponse,
-  ZOffersResponse,
-  ZRequalifyRequest,
-  ZSelectOfferRequest,
-  ZSubmitApplicationRequest,
+  findOffersCall,
+  getApplicationDocumentCall,
+  requalifyOffersCall,
+  saveContactDetailsCall,
+  saveHmdaCall,
+  selectOfferCall,
+  submitApplicationCall,
+  submitAssetsPrequalCall,
 } from '@lintel/contract';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { findOwnedApplication } from '../application/index.ts';
 import { findApplicationDocument } from './application-documents.ts';
 import { moveLegacyApplicationDocuments } from './move-legacy-documents.ts';
@@ -22,12 +22,7 @@ import { saveContactDetails, saveHmda, submitApplication } from './more-info-ste
 import { acceptRequalifiedOffers, submitAssetsPrequal } from './reprice-offers.ts';
 import { selectOffer } from './select-offer.ts';
 
-const BASE = '/service-application/api/v1/application/heloc/:uuid';
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const ZUuidParams = z.object({ uuid: z.string() });
-const ZDocumentParams = z.object({ uuid: z.string(), documentType: z.string() });
-const APPLICANT = ['APPLICANT'] as const;
-const action = { 200: ZOffersActionResponse, ...errorResponses };
+const APPLICANT = { preHandler: requireCaller(['APPLICANT']) };
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app;
@@ -40,80 +35,27 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { db, uuid, ownerIdentityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode };
   };
 
-  app.get(
-    `${BASE}/offers`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, response: { 200: ZOffersResponse, ...errorResponses } },
-    },
-    async (request) => findOffers(scopeOf(request)),
+  registerCall(app, findOffersCall, APPLICANT, async (request) => findOffers(scopeOf(request)));
+  registerCall(app, selectOfferCall, APPLICANT, async (request) => selectOffer({ ...scopeOf(request), request: request.body }));
+  registerCall(app, submitAssetsPrequalCall, APPLICANT, async (request) =>
+    submitAssetsPrequal({ ...scopeOf(request), request: request.body }),
+  );
+  registerCall(app, requalifyOffersCall, APPLICANT, async (request) => acceptRequalifiedOffers(scopeOf(request)));
+  registerCall(app, saveContactDetailsCall, APPLICANT, async (request) =>
+    saveContactDetails({ ...scopeOf(request), request: request.body }),
+  );
+  registerCall(app, saveHmdaCall, APPLICANT, async (request) => saveHmda({ ...scopeOf(request), request: request.body }));
+  registerCall(app, submitApplicationCall, APPLICANT, async (request) =>
+    submitApplication({ ...scopeOf(request), request: request.body }),
   );
 
-  app.post(
-    `${BASE}/offers/select`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, body: ZSelectOfferRequest, response: action },
-    },
-    async (request) => selectOffer({ ...scopeOf(request), request: request.body }),
-  );
-
-  app.post(
-    `${BASE}/offers/assets`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, body: ZAssetsPrequalRequest, response: action },
-    },
-    async (request) => submitAssetsPrequal({ ...scopeOf(request), request: request.body }),
-  );
-
-  app.post(
-    `${BASE}/offers/requalify`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, body: ZRequalifyRequest, response: action },
-    },
-    async (request) => acceptRequalifiedOffers(scopeOf(request)),
-  );
-
-  app.post(
-    `${BASE}/contact`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, body: ZContactDetailsRequest, response: action },
-    },
-    async (request) => saveContactDetails({ ...scopeOf(request), request: request.body }),
-  );
-
-  app.post(
-    `${BASE}/hmda`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, body: ZHmdaRequest, response: action },
-    },
-    async (request) => saveHmda({ ...scopeOf(request), request: request.body }),
-  );
-
-  app.post(
-    `${BASE}/submit`,
-    {
-      preHandler: requireCaller(APPLICANT),
-      schema: { params: ZUuidParams, body: ZSubmitApplicationRequest, response: action },
-    },
-    async (request) => submitApplication({ ...scopeOf(request), request: request.body }),
-  );
-
-  app.get(
-    `${BASE}/documents/:documentType`,
-    { preHandler: requireCaller(APPLICANT), schema: { params: ZDocumentParams } },
-    async (request, reply) => {
-      const application = await findOwnedApplication(scopeOf(request));
-      const bytes = await findApplicationDocument(db, files, application, request.params.documentType);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${request.params.documentType.toLowerCase()}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes));
-    },
-  );
+  registerCall(app, getApplicationDocumentCall, APPLICANT, async (request, reply) => {
+    const application = await findOwnedApplication(scopeOf(request));
+    const bytes = await findApplicationDocument(db, files, application, request.params.documentType);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${request.params.documentType.toLowerCase()}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bytes));
+  });
 };
