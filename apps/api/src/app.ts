@@ -52,6 +52,8 @@ import { incomeJobs, incomeRoutes } from './modules/income/index.ts';
 import { verificationJobs, verificationRoutes } from './modules/verification/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
 import { signerRoutes } from './modules/signers/index.ts';
+import { bankRoutes } from './modules/bank/index.ts';
+import { fundingJobs, fundingRoutes } from './modules/funding/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -85,6 +87,8 @@ const MODULES: FastifyPluginAsync[] = [
   verificationRoutes,
   chatRoutes,
   signerRoutes,
+  bankRoutes,
+  fundingRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */
@@ -96,6 +100,7 @@ const JOBS: TAnyJobDefinition[] = [
   ...identityJobs,
   ...incomeJobs,
   ...verificationJobs,
+  ...fundingJobs,
 ];
 
 export type TBuildAppOptions = {

@@ -26,3 +26,5 @@ export * from './modules/income/tables.ts';
 export * from './modules/verification/tables.ts';
 export * from './modules/chat/tables.ts';
 export * from './modules/signers/tables.ts';
+export * from './modules/bank/tables.ts';
+export * from './modules/funding/tables.ts';

@@ -18,6 +18,8 @@ import { optimizeCalls } from './optimize.ts';
 import { waitListCalls } from './wait-list.ts';
 import { signerCalls } from './signers.ts';
 import { offersCalls } from './offers-calls.ts';
+import { bankCalls } from './bank.ts';
+import { fundingCalls } from './funding.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -45,4 +47,6 @@ export const CALLS: readonly TCall[] = [
   ...waitListCalls,
   ...signerCalls,
   ...offersCalls,
+  ...bankCalls,
+  ...fundingCalls,
 ];

@@ -35,3 +35,5 @@ export * from './verification.ts';
 export * from './chat.ts';
 export * from './chat-calls.ts';
 export * from './signers.ts';
+export * from './bank.ts';
+export * from './funding.ts';

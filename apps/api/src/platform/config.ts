@@ -90,6 +90,7 @@ const ZEnv = z
     BPO_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(15),
     EMPLOYMENT_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(10),
     PAYOFF_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(10),
+    FUNDING_CHECK_EVERY_SECONDS: positiveInt.max(86_400).default(5),
     JOB_CONCURRENCY: positiveInt.max(100).default(8),
     JOB_CONCURRENCY_BY_QUEUE: optionalText.pipe(
       z
@@ -196,6 +197,8 @@ export type TConfig = {
   /** How often an employment verification waiting for its business day is looked at again. */
   employmentCheckEverySeconds: number;
   payoffCheckEverySeconds: number;
+  /** How often a funding step waiting on the simulated clock (rescission, recording) is looked at again. */
+  fundingCheckEverySeconds: number;
   /** Jobs of one queue one process runs at once, unless jobConcurrency names the queue. */
   jobConcurrencyDefault: number;
   jobConcurrency: Record<string, number>;
@@ -303,6 +306,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     bpoCheckEverySeconds: e.BPO_CHECK_EVERY_SECONDS,
     employmentCheckEverySeconds: e.EMPLOYMENT_CHECK_EVERY_SECONDS,
     payoffCheckEverySeconds: e.PAYOFF_CHECK_EVERY_SECONDS,
+    fundingCheckEverySeconds: e.FUNDING_CHECK_EVERY_SECONDS,
     jobConcurrencyDefault: e.JOB_CONCURRENCY,
     jobConcurrency: parseConcurrencyList(e.JOB_CONCURRENCY_BY_QUEUE),
     workflowSweepSeconds: e.WORKFLOW_SWEEP_SECONDS,

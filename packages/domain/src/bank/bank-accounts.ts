@@ -23,6 +23,8 @@ export const BANK_MESSAGES = {
   accountRequired: 'Please choose an account',
   accountNotFound: 'This account is not one of the accounts linked to your application.',
   stepClosed: 'This step is not open for your application now. Please reload the page.',
+  linkFailed: 'We could not finish linking your account. Please try again.',
+  linkExpired: 'This link has expired. Please link your account again.',
   unknownBank: "We couldn't find this bank's name. Please check the routing number before you continue.",
 } as const;
 

@@ -69,6 +69,9 @@ export const applications = pgTable(
     uwCalculatedDrawAmount: bigint('uw_calculated_draw_amount', { mode: 'number' }),
     adjustedHomeAmount: bigint('adjusted_home_amount', { mode: 'number' }),
     term: integer('term'),
+    // The disbursement account as the routing of spec 01 reads it (bank module): last 4 digits and the
+    // routing number (public, it names the bank); the full number is sealed in the bank module only.
+    disburseAccount: jsonb('disburse_account').$type<{ mask: string; routingNumber: string }>(),
     // A repeat of the same create request by the same caller in the same organisation finds the
     // application by this key (for 24 hours, while it is active); the digest tells a repeat from a new
     // request sent under a reused key.

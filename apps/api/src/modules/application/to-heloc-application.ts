@@ -34,7 +34,10 @@ export const toHelocApplication = (row: TApplicationRow): THelocApplication => (
   isCrypto: row.isCrypto,
   referrer: row.referrerId ? { referrerUuid: row.referrerId, wholesaleBrokerNmls: null } : null,
   auditFields: { createdDate: row.createdAt.toISOString() },
-  disburseAccount: null,
+  // Spec 02: an account number is shown as its last 4 digits, here too.
+  disburseAccount: row.disburseAccount
+    ? { mask: row.disburseAccount.mask, accountNumber: row.disburseAccount.mask, routingNumber: row.disburseAccount.routingNumber }
+    : null,
   active: row.active,
   activeForAppStart: row.active,
   isInquiry: row.isInquiry,
