@@ -5,6 +5,7 @@ import { addGeneralBusinessDays, rescissionDeadline } from '@lintel/domain/fundi
 import { clockNow, readClockOffsetMs } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import { findAuditTrail, type TApplicationRow } from '../application/index.ts';
+import { findLiveSigners } from '../signers/index.ts';
 import { fundingTimelines, rescissionOwners, type TFundingTimelineRow } from './tables.ts';
 
 /** Sandbox county recording takes one business day (spec 04 section 9.6). */
@@ -26,10 +27,23 @@ export const signedAtOf = async (db: Db, application: TApplicationRow): Promise<
   return simulated < now ? simulated : now;
 };
 
-/** The owners with the right to cancel: each owner of the dwelling; the primary applicant is the one on file. */
-const ownersOf = (application: TApplicationRow) => [
-  { identityUuid: application.ownerIdentityUuid, name: [application.firstName, application.lastName].filter(Boolean).join(' ') },
-];
+/**
+ * The owners with the right to cancel (Regulation Z 1026.15(a)(1): each consumer whose ownership interest is
+ * subject to the security interest): the primary and each additional owner named on signing/additional. An
+ * owner's period runs from the later of the closing and that owner's own signing (notice delivered with it).
+ */
+const ownersOf = async (db: Db, application: TApplicationRow, signedAt: Date) => {
+  const offsetMs = await readClockOffsetMs(db);
+  const signers = await findLiveSigners(db, application.uuid);
+  return [
+    { identityUuid: application.ownerIdentityUuid, name: [application.firstName, application.lastName].filter(Boolean).join(' '), startsAt: signedAt },
+    ...signers.map((signer) => {
+      const own = signer.notarizedAt ?? signer.signedAt;
+      const ownAt = own ? new Date(own.getTime() + offsetMs) : signedAt;
+      return { identityUuid: signer.identityUuid, name: `${signer.firstName} ${signer.lastName}`, startsAt: ownAt > signedAt ? ownAt : signedAt };
+    }),
+  ];
+};
 
 /**
  * GEN_RESCISSION: writes the timeline once (a repeat keeps the first), with one countdown per owner who has the
@@ -42,9 +56,10 @@ export const startFundingTimeline = async (db: Db, application: TApplicationRow)
   const productKind = getBrand(application.organizationCode)?.productKind ?? 'HELOC';
   const rightToCancel = hasRightToCancel({ productKind, occupancyType: application.occupancyType });
   const signedAt = await signedAtOf(db, application);
-  const deadline = rescissionDeadline({ startsAt: signedAt, timeZone });
-  // The county records once the right to cancel has ended (or at once without one), however late a job runs.
-  const recordingStartedAt = rightToCancel ? deadline.endsAt : await clockNow(db);
+  const owners = (await ownersOf(db, application, signedAt)).map((owner) => ({ ...owner, ...rescissionDeadline({ startsAt: owner.startsAt, timeZone }) }));
+  const lastEnd = owners.reduce((latest, owner) => (owner.endsAt > latest ? owner.endsAt : latest), owners[0]!.endsAt);
+  // The county records once every owner's right to cancel has ended (or at once without one), however late a job runs.
+  const recordingStartedAt = rightToCancel ? lastEnd : await clockNow(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fundingTimelines)
@@ -53,16 +68,14 @@ export const startFundingTimeline = async (db: Db, application: TApplicationRow)
         signedAt,
         timeZone,
         rightToCancel,
-        rescissionEndsAt: rightToCancel ? deadline.endsAt : null,
+        rescissionEndsAt: rightToCancel ? lastEnd : null,
         recordingStartedAt,
       })
       .onConflictDoNothing()
       .returning();
     if (!row) return (await findFundingTimeline(tx, application.uuid))!;
     if (rightToCancel) {
-      await tx.insert(rescissionOwners).values(
-        ownersOf(application).map((owner) => ({ applicationUuid: application.uuid, ...owner, startsAt: signedAt, lastDay: deadline.lastDay, endsAt: deadline.endsAt })),
-      );
+      await tx.insert(rescissionOwners).values(owners.map((owner) => ({ applicationUuid: application.uuid, ...owner })));
     }
     return row;
   });
