@@ -69,14 +69,18 @@ export const SignerCard = ({ signer, applicationUuid, canChange }: { signer: TAd
             showToast({ variant: 'success', message: `We sent ${request.firstName} a new invitation.` });
           }}
         />
-      ) : canChange && pendingAcceptance ? (
+      ) : canChange && !signer.signedAt ? (
         <div className="signer-card__actions">
-          <Button variant="secondary" disabled={action.isPending} onClick={() => void run('resend', `We sent ${signer.firstName} a new invitation link.`)}>
-            Send a new link<span className="visually-hidden"> to {name}</span>
-          </Button>
-          <Button variant="secondary" disabled={action.isPending} onClick={() => setEditing(true)}>
-            Correct details<span className="visually-hidden"> of {name}</span>
-          </Button>
+          {pendingAcceptance ? (
+            <>
+              <Button variant="secondary" disabled={action.isPending} onClick={() => void run('resend', `We sent ${signer.firstName} a new invitation link.`)}>
+                Send a new link<span className="visually-hidden"> to {name}</span>
+              </Button>
+              <Button variant="secondary" disabled={action.isPending} onClick={() => setEditing(true)}>
+                Correct details<span className="visually-hidden"> of {name}</span>
+              </Button>
+            </>
+          ) : null}
           <Button variant="link" disabled={action.isPending} onClick={() => void run('withdraw', `${signer.firstName}'s invitation was withdrawn.`)}>
             Withdraw invitation<span className="visually-hidden"> of {name}</span>
           </Button>

@@ -1,0 +1,132 @@
+// Additional signers (issues 12 item 6 and 15, decision 035): the primary at CO_DEED_REQ invites a co-owner on
+// signing/additional; the co-owner opens the link from the sandbox mailbox in their own browser, creates an
+// account with the invited email and reaches their two-step intro; the primary's page shows the progress; a
+// used link and a withdrawn invitation each get a clear page. axe on every page.
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, waitForMail, type TApplicant } from '../fixtures/api.ts';
+import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
+
+const SIGNER_PASSWORD = 'Orchard-Gate-51!';
+
+const signIn = async (page: Page, jwt: string) => {
+  await page.goto('/healthz');
+  await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
+};
+
+const newPage = async (browser: Browser) => (await browser.newContext({ extraHTTPHeaders: { 'x-org': ORG } })).newPage();
+
+const primaryAtCoDeed = async (request: Parameters<typeof createApplication>[0], applicant: TApplicant, adminJwt: string) => {
+  const { uuid } = await createApplication(request, applicant.jwt, { state: 'CA', body: makeHappyPathApplicationRequest({ lastName: 'Rivera' }) });
+  await moveApplicationStatus(request, adminJwt, { uuid, status: 'CO_DEED_REQ', force: true, reason: 'signers e2e' });
+  return uuid;
+};
+
+test('the primary invites a co-owner, who opens the link from the mailbox, registers and reaches their steps', async ({ page, request, applicant, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await logInAsAdminAgent(request);
+  const uuid = await primaryAtCoDeed(request, applicant, admin);
+  const signerEmail = `coowner-${Date.now().toString(36)}@example.com`;
+
+  await signIn(page, applicant.jwt);
+  await page.goto(`/account/heloc/${uuid}`);
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/signing/additional`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite the other owners of your home' })).toBeVisible();
+  await expect(page.getByText('You have not invited anyone yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The form checks what the server checks.
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Please enter the first name')).toBeVisible();
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Email').fill(signerEmail);
+  await page.getByLabel('Mobile phone').fill('3035550142');
+  await expect(page.getByLabel('Mobile phone')).toHaveValue('(303) 555-0142');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Rivera' }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('list', { name: "Jordan Rivera's progress" })).toContainText('Invited: done');
+  await expect(card).toContainText('Account created: not yet');
+  await expect(card).toContainText('The invitation link works until');
+  await expectAccessible(page);
+
+  const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
+  const link = mail.links.find((l) => l.includes('/heloc-signer/login'))!;
+  expect(link).toContain(`/account/heloc/heloc-signer/login?org=${ORG}#token=`);
+  expect(mail.text).toContain('100 Main Street, Sacramento, CA');
+
+  // The co-owner, in a browser of their own.
+  const signer = await newPage(browser);
+  await signer.goto(link);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Create your account to sign' })).toBeVisible();
+  await expect(signer.getByText(signerEmail)).toBeVisible();
+  await expect(signer.getByText('Jordan, Avery R. named you as an owner of the home')).toBeVisible();
+  await expectAccessible(signer);
+  await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByRole('button', { name: 'Create account and continue' }).click();
+
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/intro');
+  await expect(signer.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+  const steps = signer.getByRole('list', { name: 'Your steps' });
+  await expect(steps.getByRole('listitem')).toHaveCount(2);
+  await expect(steps.getByRole('listitem').nth(0)).toContainText('Identity verification');
+  await expect(steps.getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(steps.getByRole('listitem').nth(1)).toContainText('Talk to eNotary');
+  await expect(signer.getByRole('link', { name: 'Verify your identity' })).toBeVisible();
+  await expectAccessible(signer);
+
+  // The signer's token opens nothing of the primary's application.
+  const token = await signer.evaluate(() => window.localStorage.getItem('jwt'));
+  const foreign = await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { 'x-org': ORG, authorization: `Bearer ${token}` } });
+  expect(foreign.status()).toBe(404);
+
+  // The primary's page shows the new step.
+  await page.reload();
+  await expect(card).toContainText('Account created: done');
+  await expect(card.getByRole('button', { name: 'Send a new link to Jordan Rivera' })).toHaveCount(0);
+
+  // The link works once: opened again, it says so.
+  const other = await newPage(browser);
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: 'This invitation cannot be used' })).toBeVisible();
+  await expectAccessible(other);
+
+  // A CO_DEEDER on the main path loses the stored session (spec 01 section 6).
+  await signer.goto(`/account/heloc/${uuid}/signing/additional`);
+  await expect(signer).toHaveURL(/\/auth\/login/);
+  expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
+});
+
+test('the primary withdraws an accepted co-owner: the co-owner’s pages show the cancelled page', async ({ page, request, applicant, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await logInAsAdminAgent(request);
+  const uuid = await primaryAtCoDeed(request, applicant, admin);
+  const signerEmail = `withdrawn-${Date.now().toString(36)}@example.com`;
+  const invited = await request.post(`/service-application/api/v1/application/heloc/${uuid}/co-deed/signers`, {
+    headers: { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` },
+    data: { firstName: 'Casey', lastName: 'Rivera', email: signerEmail, phoneNumber: '(303) 555-0177' },
+  });
+  expect(invited.status()).toBe(201);
+  const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
+  const link = mail.links.find((l) => l.includes('/heloc-signer/login'))!;
+  const signer = await newPage(browser);
+  await signer.goto(link);
+  await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(signer.getByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeVisible();
+
+  await signIn(page, applicant.jwt);
+  await page.goto(`/account/heloc/${uuid}/signing/additional`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Casey Rivera' }) });
+  await expect(card).toContainText('Account created: done');
+  await card.getByRole('button', { name: 'Withdraw invitation of Casey Rivera' }).click();
+  await expect(page.getByText('You have not invited anyone yet.')).toBeVisible();
+
+  await signer.goto('/account/heloc/heloc-signer/resume');
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/cancelled');
+  await expect(signer.getByRole('heading', { level: 1, name: 'This signing is no longer open' })).toBeVisible();
+  await expectAccessible(signer);
+});
