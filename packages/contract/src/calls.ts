@@ -20,6 +20,7 @@ import { signerCalls } from './signers.ts';
 import { offersCalls } from './offers-calls.ts';
 import { bankCalls } from './bank.ts';
 import { fundingCalls } from './funding.ts';
+import { opsCalls } from './ops-calls.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -49,4 +50,5 @@ export const CALLS: readonly TCall[] = [
   ...offersCalls,
   ...bankCalls,
   ...fundingCalls,
+  ...opsCalls,
 ];

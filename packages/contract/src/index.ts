@@ -37,3 +37,4 @@ export * from './chat-calls.ts';
 export * from './signers.ts';
 export * from './bank.ts';
 export * from './funding.ts';
+export * from './ops-calls.ts';

@@ -32,6 +32,11 @@ export type TAgentStatusChangeRequest = z.infer<typeof ZAgentStatusChangeRequest
 export const ZAgentApplicationListQuery = z.object({
   status: ZApplicationStatus.optional(),
   q: z.string().trim().min(1).max(200).optional(),
+  /** One brand of the agent's organisations (its org code); another brand's code finds nothing. */
+  org: z.string().trim().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'An organisation code is upper-case letters, digits and _').optional(),
+  /** Age on the simulated clock, in whole days since the application was created: at least / under. */
+  minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
+  maxAgeDays: z.coerce.number().int().min(1).max(3650).optional(),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -163,6 +168,19 @@ export const ZLiability = z.object({
 });
 export type TLiability = z.infer<typeof ZLiability>;
 
+/**
+ * The applicant's personal facts, masked: what an agent sees until it reveals them with a reason
+ * (decision 034). Each is null when the application has none.
+ */
+export const ZMaskedApplicantFacts = z.object({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  annualIncome: z.string().nullable(),
+});
+export type TMaskedApplicantFacts = z.infer<typeof ZMaskedApplicantFacts>;
+
 /** GET /service-ops/agent/api/v1/applications/{uuid} */
 export const ZAgentApplicationDetail = z.object({
   application: ZHelocApplication,
@@ -174,9 +192,47 @@ export const ZAgentApplicationDetail = z.object({
   auditTrail: z.array(ZAuditEntry),
   conditions: z.array(ZAgentCondition),
   documents: ZDocumentList,
+  maskedFacts: ZMaskedApplicantFacts,
 });
 export type TAgentApplicationDetail = z.infer<typeof ZAgentApplicationDetail>;
 
 /** POST /service-ops/agent/api/v1/clock/advance (admin, sandbox only) */
 export const ZClockAdvanceRequest = z.object({ minutes: z.number().int().min(1).max(60 * 24 * 365) });
 export const ZClockResponse = z.object({ now: z.string(), offsetMinutes: z.number() });
+
+
+/** POST /service-ops/agent/api/v1/applications/{uuid}/reveal: why the agent needs to see the personal data. */
+export const ZRevealApplicantFactsRequest = z.object({
+  reason: z.string().trim().min(1, 'Required').max(500, 'Cannot be more than 500 characters'),
+});
+export type TRevealApplicantFactsRequest = z.infer<typeof ZRevealApplicantFactsRequest>;
+
+/** The applicant's personal facts in full; each reveal is an entry of the audit trail. */
+export const ZApplicantFacts = z.object({
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phoneNumbers: z.array(z.object({ type: z.string(), number: z.string() })),
+  dateOfBirth: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  annualIncome: z.number(),
+  otherIncome: z.number(),
+  employmentType: z.string(),
+  revealedAt: z.string(),
+});
+export type TApplicantFacts = z.infer<typeof ZApplicantFacts>;
+
+/** GET /service-ops/agent/api/v1/applications/{uuid}/messages: the outbox messages to this applicant. */
+export const ZApplicationMessage = z.object({
+  channel: z.enum(['EMAIL', 'SMS']),
+  kind: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['QUEUED', 'SENT', 'FAILED']),
+  deliveredVia: z.enum(['SMTP', 'SANDBOX']).nullable(),
+  createdAt: z.string(),
+});
+export type TApplicationMessage = z.infer<typeof ZApplicationMessage>;
+export const ZApplicationMessageList = z.array(ZApplicationMessage);
+
+/** GET /service-ops/agent/api/v1/clock (admin, sandbox only): the simulated now. */
+export type TClockResponse = z.infer<typeof ZClockResponse>;

@@ -234,7 +234,25 @@ const LEGAL_PAGES = [
   { path: 'licenses', page: page('Licenses', () => import('@/features/legal/pages/licenses-page.tsx')) },
 ] as const;
 
+/**
+ * The agents' console (issue 17 item 4, decision 034): its own shell and lazy pages, outside the applicant's
+ * shell (no applicant header, footer, banners or chat launcher).
+ */
+const opsRoutes: RouteObject = {
+  path: '/ops',
+  ...lazyPage(() => import('./shell/ops-shell.tsx')),
+  errorElement: <ErrorPage />,
+  hydrateFallbackElement: <p role="status">Loading…</p>,
+  children: [
+    { index: true, element: <Navigate replace to="/ops/applications" /> },
+    { path: 'login', ...page('Agent log in', () => import('@/features/ops/components/ops-login-page.tsx')) },
+    { path: 'applications', ...page('Applications', () => import('@/features/ops/components/queue-page.tsx')) },
+    { path: '*', ...notFoundPage },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  opsRoutes,
   {
     element: <AppShell />,
     errorElement: <ErrorPage />,

@@ -22,7 +22,15 @@ export interface TApiRequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /**
+   * Where the bearer token is read from and a rotated one written to; the applicant's session by default.
+   * The agents' console keeps its own, so an agent's token never replaces an applicant's in the same browser.
+   */
+  tokenStore?: TTokenStore;
 }
+
+export type TTokenStore = { read: () => string | null; store: (token: string) => void };
+const applicantTokens: TTokenStore = { read: readToken, store: storeToken };
 
 /** Query string with arrays as repeated keys (spec 03 section 7); null and undefined are left out. */
 export const toQueryString = (query: TQueryParams | undefined): string => {
@@ -82,7 +90,8 @@ export const apiRequest = async <T = unknown>(path: string, options: TApiRequest
   const { method = 'GET', query, body, context = 'secure', redirectOnUnauthenticated = true } = options;
   const headers = new Headers({ Accept: 'application/json, application/pdf, text/plain', 'x-org': getOrgCode() });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = context === 'secure' ? readToken() : null;
+  const tokens = options.tokenStore ?? applicantTokens;
+  const token = context === 'secure' ? tokens.read() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
@@ -97,7 +106,7 @@ export const apiRequest = async <T = unknown>(path: string, options: TApiRequest
   });
 
   const rotated = BEARER.exec(response.headers.get('Authorization') ?? '')?.[1];
-  if (rotated) storeToken(rotated);
+  if (rotated) tokens.store(rotated);
 
   if (!response.ok) {
     const { body: errorBody, message } = await readErrorBody(response);

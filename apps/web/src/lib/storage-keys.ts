@@ -20,4 +20,6 @@ export const STORAGE_KEYS = {
   linkApplicationUuid: 'lintel.link.application-uuid',
   /** localStorage: the chat session (token, channel, mode, expiration), reused while unexpired (spec 03 section 4). */
   chatSession: 'lintel.chat-session',
+  /** localStorage: the agent's bearer token in the operations console, apart from the applicant's jwt (decision 034). */
+  opsJwt: 'lintel.ops-jwt',
 } as const;

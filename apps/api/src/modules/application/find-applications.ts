@@ -70,3 +70,27 @@ export const findApplicationInEntry = async (options: {
   if (!application || application.status !== options.status) return undefined;
   return application.statusEnteredAt.getTime() === new Date(options.enteredAt).getTime() ? application : undefined;
 };
+
+/**
+ * Appends an entry to the audit trail that is not a status change (an agent revealing personal data):
+ * append-only like every other entry.
+ */
+export const recordAuditEntry = async (options: {
+  db: Db;
+  applicationUuid: string;
+  actor: { kind: 'AGENT' | 'ADMIN'; identityUuid: string };
+  action: string;
+  reason: string;
+  details?: Record<string, unknown>;
+}): Promise<void> => {
+  await options.db.insert(applicationAudit).values({
+    applicationUuid: options.applicationUuid,
+    actorKind: options.actor.kind,
+    actorIdentityUuid: options.actor.identityUuid,
+    action: options.action,
+    fromStatus: null,
+    toStatus: null,
+    reason: options.reason,
+    details: options.details ?? null,
+  });
+};

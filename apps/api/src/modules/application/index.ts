@@ -17,6 +17,7 @@ export {
   findAuditTrail,
   findLiabilities,
   findOwnedApplication,
+  recordAuditEntry,
 } from './find-applications.ts';
 export { onStatusChange, STATUS_CHANNEL } from './status-events.ts';
 export { markLiabilitiesForPayoff, matchPayoffMarks, replaceLiabilities } from './replace-liabilities.ts';

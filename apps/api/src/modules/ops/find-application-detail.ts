@@ -3,16 +3,21 @@ import type { Db } from '../../platform/database.ts';
 import { findApplicationInOrgs, findAuditTrail, findLiabilities, toHelocApplication, toWireLiability } from '../application/index.ts';
 import { findConditions, toAgentCondition } from '../conditions/index.ts';
 import { listDocuments } from '../documents/index.ts';
+import { findApplicantProfile, maskApplicantFacts } from './reveal-applicant-facts.ts';
 
-/** An application as an agent sees it: status fields, audit trail, liabilities, conditions, documents. */
+/**
+ * An application as an agent sees it: status fields, audit trail, liabilities, conditions, documents, and the
+ * applicant's personal facts masked (revealApplicantFacts shows them, with a reason, audited).
+ */
 export const findApplicationDetail = async (options: { db: Db; uuid: string; orgCodes: readonly string[] }): Promise<TAgentApplicationDetail> => {
   const { db, uuid } = options;
   const row = await findApplicationInOrgs(options);
-  const [audit, liabilityRows, conditionRows, documents] = await Promise.all([
+  const [audit, liabilityRows, conditionRows, documents, profile] = await Promise.all([
     findAuditTrail({ db, applicationUuid: uuid }),
     findLiabilities({ db, applicationUuid: uuid }),
     findConditions({ db, applicationUuid: uuid, openOnly: false }),
     listDocuments({ db, applicationUuid: uuid }),
+    findApplicantProfile(db, row),
   ]);
   return {
     application: toHelocApplication(row),
@@ -34,5 +39,6 @@ export const findApplicationDetail = async (options: { db: Db; uuid: string; org
     })),
     conditions: conditionRows.map(toAgentCondition),
     documents,
+    maskedFacts: maskApplicantFacts(row, profile),
   };
 };
