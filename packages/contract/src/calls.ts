@@ -21,6 +21,7 @@ import { offersCalls } from './offers-calls.ts';
 import { bankCalls } from './bank.ts';
 import { fundingCalls } from './funding.ts';
 import { opsCalls } from './ops-calls.ts';
+import { identityCalls } from './identity-calls.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -51,4 +52,5 @@ export const CALLS: readonly TCall[] = [
   ...bankCalls,
   ...fundingCalls,
   ...opsCalls,
+  ...identityCalls,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword, ZPhoneNumber } from '@lintel/domain';
+import { MSG, ZEmail, ZPassword, ZPhoneNumber } from '@lintel/domain';
 
 /** POST /identity/api/v1/registration/register and POST /identity-broker/customer/api/v3/register?organization= */
 export const ZRegisterRequest = z.object({
@@ -9,15 +9,16 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-export const ZRegisterQuery = z.object({ organization: z.string().optional() });
+/** The organisation a registration comes from, as the broker's query names it (the org header decides). */
+export const ZRegisterQuery = z.object({ organization: z.string().max(60).optional() });
 
 export const ZJwtResponse = z.object({ jwt: z.string() });
 export type TJwtResponse = z.infer<typeof ZJwtResponse>;
 
 /** POST /identity-broker/{customer|agent}/api/v3/login (legacy authentication mode). */
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1, 'Please enter your email'),
-  password: z.string().min(1, 'Required'),
+  email: z.string().trim().min(1, 'Please enter your email').max(254, MSG.emailInvalid),
+  password: z.string().min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

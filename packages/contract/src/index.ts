@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './identity.ts';
+export * from './identity-calls.ts';
 export * from './profile.ts';
 export * from './application.ts';
 export * from './create-application.ts';

@@ -1,20 +1,12 @@
-import {
-  APPLICATION_NAME_HEADER,
-  HELOC_APPLICATION_NAME,
-  IDENTITY_PROVIDER_PATHS,
-  ZExternalReturnQuery,
-  ZJwtResponse,
-  ZRedirectResponse,
-  type TExternalReturnQuery,
-} from '@lintel/contract';
+import { APPLICATION_NAME_HEADER, HELOC_APPLICATION_NAME, IDENTITY_PROVIDER_PATHS, logInCall, registerCustomerCall, type TExternalReturnQuery, urlOf, ZExternalReturnQuery, ZJwtResponse, ZRedirectResponse } from '@lintel/contract';
 import { api } from './api-client.ts';
 import { getOrgCode } from './org.ts';
 import { createStateNonce, matchesPreAuthNonce, restorePreAuthState, savePreAuthState } from './pre-auth-state.ts';
 import { storeToken } from './session.ts';
 import { getTrackerUuid } from './telemetry/tracker.ts';
 
-export const EXTERNAL_REGISTER_PATH = '/identity-broker/customer/api/v3/register';
-export const EXTERNAL_LOGIN_PATH = '/identity-broker/customer/api/v3/login';
+export const EXTERNAL_REGISTER_PATH = registerCustomerCall.path;
+export const EXTERNAL_LOGIN_PATH = urlOf(logInCall, { context: 'customer' });
 
 /** Leaves the page for the provider; a seam so unit tests can watch it instead of navigating jsdom. */
 let leavePage = (url: string): void => window.location.assign(url);

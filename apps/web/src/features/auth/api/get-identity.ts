@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZIdentity, type TIdentity } from '@lintel/contract';
+import { getIdentityCall, getSelfCall, type TIdentity, urlOf, ZIdentity } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
-export const BROKER_IDENTITY_PATH = '/identity-broker/customer/secure/api/v3/self/figureinfo';
-export const LEGACY_IDENTITY_PATH = '/identity/secure/api/v1/identity';
+export const BROKER_IDENTITY_PATH = urlOf(getSelfCall, { context: 'customer' });
+export const LEGACY_IDENTITY_PATH = getIdentityCall.path;
 export const USER_NOT_FOUND = 'User not found';
 
 /** Identity lookup (spec 03 section 7): the broker path, then the legacy path; "User not found" if both fail. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZJwtResponse, type TJwtResponse, type TLoginRequest } from '@lintel/contract';
+import { logInCall, type TJwtResponse, type TLoginRequest, urlOf, ZJwtResponse } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 import { storeToken } from '@/lib/session.ts';
 
-export const LOGIN_PATH = '/identity-broker/customer/api/v3/login';
+export const LOGIN_PATH = urlOf(logInCall, { context: 'customer' });
 
 /** POST login (spec 04 section 7, legacy mode): {email, password} -> {jwt}; the token is stored. */
 export const login = async (credentials: TLoginRequest): Promise<TJwtResponse> => {

@@ -1,10 +1,11 @@
+import { logOutCall, urlOf } from '@lintel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { LOGIN_PATH as LOGIN_PAGE, navigateTo } from '@/lib/navigation.ts';
 import { clearSession } from '@/lib/session.ts';
 import { useToast } from '@/ui/toast-context.ts';
 
-export const LOGOUT_PATH = '/identity-broker/customer/secure/api/v3/logout';
+export const LOGOUT_PATH = urlOf(logOutCall, { context: 'customer' });
 
 /**
  * POST logout, then end the session here and open /auth/login. The local session ends even when the

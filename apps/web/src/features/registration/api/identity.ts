@@ -1,9 +1,9 @@
-import { ZIdentity, type TIdentity } from '@lintel/contract';
+import { getIdentityCall, savePhoneAliasCall, type TIdentity, ZIdentity } from '@lintel/contract';
 import { toPhoneDigits } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
 
-export const IDENTITY_PATH = '/identity/secure/api/v1/identity';
-export const IDENTITY_ALIAS_PATH = '/identity/secure/api/v1/identity/alias';
+export const IDENTITY_PATH = getIdentityCall.path;
+export const IDENTITY_ALIAS_PATH = savePhoneAliasCall.path;
 
 /** The signed-in identity (its email and phone aliases tell registration what it already has). */
 export const getIdentity = async (): Promise<TIdentity> => ZIdentity.parse(await api.get(IDENTITY_PATH));

@@ -1,9 +1,9 @@
-import { ZJwtResponse, type TJwtResponse, type TRegisterRequest } from '@lintel/contract';
+import { registerCustomerCall, type TJwtResponse, type TRegisterRequest, ZJwtResponse } from '@lintel/contract';
 import { toPhoneDigits } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
 import { storeToken } from '@/lib/session.ts';
 
-export const REGISTER_PATH = '/identity-broker/customer/api/v3/register';
+export const REGISTER_PATH = registerCustomerCall.path;
 
 /** POST register?organization= (spec 01 section 7, legacy mode): {email, password, phoneNumber} -> {jwt}, stored. */
 export const registerIdentity = async (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   changePasswordCall,
   getCurrentUserConsentsCall,
+  logOutEverywhereCall,
   urlOf,
   ZConsentPrompt,
   ZJwtResponse,
@@ -16,7 +17,7 @@ import { storeToken } from '@/lib/session.ts';
 const CONSENT_USER_PATH = getCurrentUserConsentsCall.path;
 const consentPromptPath = (type: TConsentPromptType) =>
   `/service-comms-prefs/external/api/v1/consent/prompt/${type}`;
-const LOGOUT_ALL_PATH = '/identity-broker/customer/secure/api/v3/logout-all';
+const LOGOUT_ALL_PATH = urlOf(logOutEverywhereCall, { context: 'customer' });
 
 /** Changes the password; the answer's token replaces the stored one (every other session has ended). */
 export const changePassword = async (request: TChangePasswordRequest): Promise<void> => {
