@@ -8,18 +8,6 @@ import { buildTestApp, type TTestApp } from '../helper.ts';
  * defineCall in packages/contract and registered with registerCall (decision 017).
  */
 const UNDESCRIBED_ROUTES = new Set<string>([
-  'POST /identity/api/v1/registration/register',
-  'POST /identity-broker/customer/api/v3/register',
-  'POST /identity-broker/:context/api/v3/login',
-  'POST /identity-broker/:context/secure/api/v3/logout',
-  'POST /identity-broker/:context/api/v3/forgot-password',
-  'POST /identity-broker/:context/api/v3/reset-password/check',
-  'POST /identity-broker/:context/api/v3/reset-password',
-  'POST /identity-broker/:context/secure/api/v3/logout-all',
-  'GET /identity/secure/api/v1/identity',
-  'GET /identity/secure/api/v1_1/identity',
-  'GET /identity-broker/:context/secure/api/v3/self/figureinfo',
-  'PUT /identity/secure/api/v1/identity/alias',
   'GET /service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
   'POST /service-conditions/external/api/v1/applications/:uuid/conditions/read',
   'POST /service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/answer',
