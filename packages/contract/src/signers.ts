@@ -9,6 +9,8 @@ import {
   ZPhoneNumber,
 } from '@lintel/domain';
 import { ZApplicationUuidParams } from './application-calls.ts';
+import { ZUploadDocumentsResponse } from './documents.ts';
+import { ZIdVerificationResult, ZSubmitIdentityRequest } from './verification.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -200,7 +202,35 @@ export const getCoDeedStatusCall = defineCall({
   errors: [400, 401, 404],
 });
 
+/** The signer's own ID check: the result and the signer's status after it. */
+export const ZSignerIdentityResponse = z.object({ result: ZIdVerificationResult, status: ZCoDeedStatus });
+export type TSignerIdentityResponse = z.infer<typeof ZSignerIdentityResponse>;
+
+export const uploadSignerDocumentCall = defineCall({
+  id: 'uploadSignerDocument',
+  method: 'POST',
+  path: `${BASE}/co-deed/documents`,
+  summary:
+    'Additional signers only: multipart `type` and `file` (the rules of spec 04 section 9.1), stored as a document of the application the signer signs for, added by the signer and never shown to the primary.',
+  access: 'signer',
+  answers: { 201: ZUploadDocumentsResponse },
+  errors: [400, 401, 404, 409, 413, 429],
+});
+
+export const submitSignerIdentityCall = defineCall({
+  id: 'submitSignerIdentity',
+  method: 'POST',
+  path: `${BASE}/co-deed/identity`,
+  summary: 'Additional signers only: checks the signer’s ID (sides uploaded first through co-deed/documents) against the invited name; VERIFIED completes the identity step.',
+  access: 'signer',
+  body: ZSubmitIdentityRequest,
+  answers: { 200: ZSignerIdentityResponse },
+  errors: [400, 401, 404, 409, 429],
+});
+
 export const signerCalls = [
+  uploadSignerDocumentCall,
+  submitSignerIdentityCall,
   listAdditionalSignersCall,
   inviteAdditionalSignerCall,
   correctAdditionalSignerCall,

@@ -4,6 +4,8 @@ import { CALLS, type TAdditionalSignersResponse, type TCoDeedStatus, type TSigne
 import { SIGNER_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
+import { multipartBody } from '../documents/multipart.ts';
+import { sampleJpeg } from '../documents/sample-files.ts';
 
 let t: TTestApp;
 let admin: { jwt: string };
@@ -188,12 +190,14 @@ describe('the signer’s scope (access matrix)', () => {
       const url = call.path.replace('{uuid}', primary.uuid).replace(/\{[A-Za-z]+\}/g, '00000000-0000-4000-8000-000000000000');
       const response = await t.app.inject({ method: call.method, url, headers: bearer(signerJwt), ...(call.body ? { payload: {} } : {}) });
       answers.push(`${call.method} ${call.path} ${response.statusCode}`);
-      // A body is checked against its schema before anything is looked up: a 400 names the body's fields, never the application.
-      if (call.body && response.statusCode === 400) continue;
+      // Input is checked against its schema before anything is looked up: a 400 names the input's fields (the body,
+      // a placeholder that is not a routing number...), never the application.
+      const checkedInput = Boolean(call.body) || Boolean(call.query) || /\{(?!uuid\})/.test(call.path);
+      if (checkedInput && response.statusCode === 400) continue;
       expect(response.statusCode, `${call.method} ${call.path}: ${response.body}`).toBe(404);
     }
     // Every call without a body (each read of the primary's income, credit, bank data and documents) was a 404.
-    expect(answers.filter((line) => line.endsWith(' 404')).length).toBeGreaterThanOrEqual(applicantCalls.filter((call) => !call.body).length);
+    expect(answers.filter((line) => line.endsWith(' 404')).length).toBeGreaterThanOrEqual(applicantCalls.filter((call) => !call.body && !call.query && !/\{(?!uuid\})/.test(call.path)).length);
 
     // The application's own documents and status are the primary's: 404 for the signer.
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}`, headers: bearer(signerJwt) })).statusCode).toBe(404);
@@ -208,6 +212,65 @@ describe('the signer’s scope (access matrix)', () => {
     // A signer's token does not reach another signer's application either.
     const elsewhere = await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/status?applicationUuid=${crypto.randomUUID()}`, headers: bearer(signerJwt) });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('the signer’s identity', () => {
+  const uploadSide = async (jwt: string, type: string, filename: string) => {
+    const body = multipartBody([
+      { name: 'type', value: type },
+      { name: 'file', filename, contentType: 'image/jpeg', data: sampleJpeg() },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/co-deed/documents`,
+      headers: { ...bearer(jwt), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ uuid: string }[]>()[0]!.uuid;
+  };
+
+  it('checks the signer’s own ID against the invited name; the primary never sees the images', async () => {
+    const primary = await primaryIn();
+    const email = uniqueEmail('idcheck');
+    await invite(primary.uuid, primary.headers, { email });
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+
+    const mismatch = await uploadSide(signerJwt, 'DRIVERSLICENSEFRONT', 'mismatch-front.jpg');
+    const failed = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/identity`, headers: bearer(signerJwt), payload: { idType: 'DRIVERS_LICENSE', frontDocumentUuid: mismatch } });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json<{ result: string; status: TCoDeedStatus }>()).toMatchObject({ result: 'FAILED_VERIFICATION', status: { progress: 'REGISTERED' } });
+
+    const front = await uploadSide(signerJwt, 'DRIVERSLICENSEFRONT', 'front.jpg');
+    const back = await uploadSide(signerJwt, 'DRIVERSLICENSEBACK', 'back.jpg');
+    // The back given as the front: refused with the page's words.
+    const wrong = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/identity`, headers: bearer(signerJwt), payload: { idType: 'DRIVERS_LICENSE', frontDocumentUuid: back } });
+    expect(wrong.statusCode).toBe(400);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/co-deed/identity`,
+      headers: bearer(signerJwt),
+      payload: { idType: 'DRIVERS_LICENSE', frontDocumentUuid: front, backDocumentUuid: back },
+    });
+    expect(verified.json<{ result: string; status: TCoDeedStatus }>()).toMatchObject({ result: 'VERIFIED', status: { progress: 'IDENTITY_VERIFIED' } });
+
+    const list = (await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}/co-deed/signers`, headers: primary.headers })).json<TAdditionalSignersResponse>();
+    expect(list.signers[0]!.progress).toBe('IDENTITY_VERIFIED');
+    expect(list.signers[0]!.identityVerifiedAt).not.toBeNull();
+
+    // The signer's ID images are theirs: not in the primary's list, 404 to open; the agent sees them.
+    const documents = await t.app.inject({ method: 'GET', url: `/service-document/api/v1/applications/${primary.uuid}/documents`, headers: primary.headers });
+    expect(documents.json<{ uuid: string }[]>().map((d) => d.uuid)).not.toContain(front);
+    expect((await t.app.inject({ method: 'GET', url: `/service-document/api/v1/documents/${front}`, headers: primary.headers })).statusCode).toBe(404);
+    const asAgent = await t.app.inject({ method: 'GET', url: `/service-document/api/v1/applications/${primary.uuid}/documents`, headers: bearer(admin.jwt) });
+    expect(asAgent.json<{ uuid: string }[]>().map((d) => d.uuid)).toContain(front);
+
+    // The primary holds no signer record: the signer's upload does not exist for it.
+    const body = multipartBody([{ name: 'type', value: 'DRIVERSLICENSEFRONT' }, { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
+    const primaryUpload = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...primary.headers, 'content-type': body.contentType }, payload: body.payload });
+    expect(primaryUpload.statusCode).toBe(404);
   });
 });
 

@@ -75,7 +75,7 @@ const signerRoutes: RouteObject = {
     { path: 'resume', ...page('Continue signing', () => import('@/features/heloc-signer/components/signer-resume-page.tsx')) },
     { path: 'login', ...page('Sign as a co-owner', () => import('@/features/heloc-signer/components/signer-login-page.tsx')) },
     { path: 'cancelled', ...page('This signing is no longer open', () => import('@/features/heloc-signer/components/signer-cancelled-page.tsx')) },
-    { path: 'identity', ...pending('Signer identity') },
+    { path: 'identity', ...page('Verify your identity', () => import('@/features/heloc-signer/components/signer-identity-page.tsx')) },
     { path: 'intro', ...page('Your steps as a co-owner', () => import('@/features/heloc-signer/components/signer-intro-page.tsx')) },
     { path: 'error', ...page('Sorry, looks like we have hit a snag!', () => import('@/features/heloc-signer/components/signer-error-page.tsx')) },
     { path: 'sign', ...pending('Signer sign') },

@@ -22,6 +22,8 @@ export const findAccessibleApplication = async (options: {
   throw notFound();
 };
 
+export const isAgent = (caller: TCaller): boolean => caller.roles.some((role) => AGENT_ROLES.has(role));
+
 /** Who added a document, as recorded on its row. */
 export const addedByOf = (caller: TCaller): { addedByKind: 'AGENT' | 'APPLICANT'; addedByIdentityUuid: string } => ({
   addedByKind: caller.roles.some((role) => AGENT_ROLES.has(role)) ? 'AGENT' : 'APPLICANT',

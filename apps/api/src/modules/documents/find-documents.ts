@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { TDocument } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { documents, type TDocumentRow } from './tables.ts';
@@ -11,6 +11,29 @@ export const listDocuments = async (options: { db: Db; applicationUuid: string }
       .select()
       .from(documents)
       .where(eq(documents.applicationUuid, options.applicationUuid))
+      .orderBy(desc(documents.createdAt), desc(documents.uuid))
+  ).map(toWireDocument);
+
+/**
+ * What the primary applicant sees: every document but those an additional signer added (their ID images are
+ * theirs: decision 035).
+ */
+export const listApplicantDocuments = async (options: { db: Db; applicationUuid: string }): Promise<TDocument[]> =>
+  (
+    await options.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.applicationUuid, options.applicationUuid), ne(documents.addedByKind, 'SIGNER')))
+      .orderBy(desc(documents.createdAt), desc(documents.uuid))
+  ).map(toWireDocument);
+
+/** The documents one identity added to an application (an additional signer's own uploads). */
+export const listDocumentsAddedBy = async (options: { db: Db; applicationUuid: string; identityUuid: string }): Promise<TDocument[]> =>
+  (
+    await options.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.applicationUuid, options.applicationUuid), eq(documents.addedByIdentityUuid, options.identityUuid)))
       .orderBy(desc(documents.createdAt), desc(documents.uuid))
   ).map(toWireDocument);
 

@@ -60,7 +60,7 @@ export const receiveUploads = async (options: {
   files: TFileStore;
   parts: AsyncIterable<Multipart>;
   application: { uuid: string; organizationCode: string };
-  addedBy: { addedByKind: 'AGENT' | 'APPLICANT'; addedByIdentityUuid: string };
+  addedBy: { addedByKind: 'AGENT' | 'APPLICANT' | 'SIGNER'; addedByIdentityUuid: string };
 }): Promise<TDocument[]> => {
   const { db, files, application } = options;
   const fields: Record<string, string> = {};

@@ -6,8 +6,8 @@ import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@lintel
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
-import { addedByOf, findAccessibleApplication } from './document-access.ts';
-import { findDocumentRow, listDocuments } from './find-documents.ts';
+import { addedByOf, findAccessibleApplication, isAgent } from './document-access.ts';
+import { findDocumentRow, listApplicantDocuments, listDocuments } from './find-documents.ts';
 import { openDocument } from './open-document.ts';
 import { receiveUploads } from './receive-uploads.ts';
 
@@ -33,8 +33,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/applications/:uuid/documents`,
     { preHandler: requireCaller(), schema: { params: ZUuidParams, response: { 200: ZDocumentList, ...errorResponses } } },
     async (request) => {
-      const application = await findAccessibleApplication({ db, caller: callerOf(request), organizationCode: request.orgCode, applicationUuid: uuidOrNotFound(request.params.uuid) });
-      return listDocuments({ db, applicationUuid: application.uuid });
+      const caller = callerOf(request);
+      const application = await findAccessibleApplication({ db, caller, organizationCode: request.orgCode, applicationUuid: uuidOrNotFound(request.params.uuid) });
+      return isAgent(caller) ? listDocuments({ db, applicationUuid: application.uuid }) : listApplicantDocuments({ db, applicationUuid: application.uuid });
     },
   );
 
@@ -62,7 +63,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findDocumentRow({ db, documentUuid: uuidOrNotFound(request.params.documentUuid) });
       if (!row) throw notFound();
-      await findAccessibleApplication({ db, caller: callerOf(request), organizationCode: request.orgCode, applicationUuid: row.applicationUuid });
+      const caller = callerOf(request);
+      await findAccessibleApplication({ db, caller, organizationCode: request.orgCode, applicationUuid: row.applicationUuid });
+      // An additional signer's own uploads (their ID) are not the primary applicant's to open (decision 035).
+      if (row.addedByKind === 'SIGNER' && !isAgent(caller)) throw notFound();
       const { headers, body } = await openDocument({ files, row });
       return reply.headers(headers).send(body);
     },

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,15 +10,19 @@ import {
   inviteAdditionalSignerCall,
   listAdditionalSignersCall,
   resendSignerInvitationCall,
+  submitSignerIdentityCall,
+  uploadSignerDocumentCall,
   withdrawAdditionalSignerCall,
 } from '@lintel/contract';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@lintel/domain';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/http-error.ts';
+import { badRequest, notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { loginLockoutOf } from '../identity/index.ts';
 import { acceptInvitation, checkInvitation } from './accept-invitation.ts';
 import { findCoDeedStatus } from './co-deed-status.ts';
+import { submitSignerIdentity, uploadSignerDocument } from './signer-id-check.ts';
 import { correctSigner, inviteSigner, listSigners, resendInvitation, withdrawSigner } from './manage-signers.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
@@ -30,7 +35,12 @@ const requireUuid = (value: string) => {
 
 /** The primary's signing/additional calls, the invitation link's check and accept, and the co-deed status. */
 export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, config, tokens } = app;
+  const { db, jobs, config, tokens, files } = app;
+  // The signer's ID upload streams like the documents module's: limits apply while reading, nothing is buffered.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000, parts: MAX_FILES_PER_UPLOAD + 10, headerPairs: 50 },
+  });
   const primaryScope = (request: FastifyRequest & { params: { uuid: string } }) => ({
     db,
     jobs,
@@ -78,5 +88,17 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
       organizationCode: request.orgCode,
       applicationUuid: request.query.applicationUuid,
     }),
+  );
+
+  const signerScope = (request: FastifyRequest) => ({ db, identityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode });
+
+  registerCall(app, uploadSignerDocumentCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(60) } }, async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+    const created = await uploadSignerDocument({ ...signerScope(request), files, parts: request.parts() });
+    return reply.status(201).send(created);
+  });
+
+  registerCall(app, submitSignerIdentityCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
+    submitSignerIdentity({ ...signerScope(request), config, request: request.body }),
   );
 };

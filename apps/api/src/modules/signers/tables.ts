@@ -22,6 +22,9 @@ export const additionalSigners = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    // The latest ID check of the signer's own ID (the identity-check vendor's result and reference).
+    idCheckResult: text('id_check_result'),
+    idCheckReference: text('id_check_reference'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     notarizedAt: timestamp('notarized_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

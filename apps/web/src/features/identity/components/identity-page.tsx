@@ -10,7 +10,7 @@ import { PageHeading } from '@/ui/page-heading.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@/ui/use-media-query.ts';
 import { uploadIdSide, useIdentity, useSubmitIdentity } from '../api/identity-calls.ts';
-import { IdSidePicker, type TSideState } from './id-side-picker.tsx';
+import { IdSidePicker, type TSideState } from '@/ui/id-side-picker.tsx';
 import '@/ui/layout.css';
 import '../identity.css';
 

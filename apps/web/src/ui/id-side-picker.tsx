@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ID_PHOTO_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@lintel/domain';
-import { Button } from '@/ui/button.tsx';
-import { checkIdPhoto } from '../check-photo.ts';
+import { Button } from './button.tsx';
+import { checkIdPhoto } from './check-id-photo.ts';
+import './id-side-picker.css';
 
 /** What the file picker offers; the server decides by the bytes (spec 04 section 9.1). */
 const ACCEPT_FILES = 'image/jpeg,image/png,image/heic,image/heif,application/pdf,.jpg,.jpeg,.png,.heic,.heif,.pdf';

@@ -1,0 +1,70 @@
+import type { Multipart } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { TDocument, TSignerIdentityResponse, TSubmitIdentityRequest } from '@lintel/contract';
+import { ID_DOCUMENT_SIDES, IDENTITY_MESSAGES, SIGNER_MESSAGES } from '@lintel/domain';
+import { clockNow } from '../../platform/clock.ts';
+import type { TConfig } from '../../platform/config.ts';
+import type { Db } from '../../platform/database.ts';
+import type { TFileStore } from '../../platform/file-store/file-store.ts';
+import { badRequest, conflict } from '../../platform/http-error.ts';
+import { vendorsFor } from '../../vendors/index.ts';
+import { findApplicationByUuid } from '../application/index.ts';
+import { listDocumentsAddedBy, receiveUploads } from '../documents/index.ts';
+import { findCallerSigner, findCoDeedStatus } from './co-deed-status.ts';
+import { additionalSigners, type TSignerRow } from './tables.ts';
+
+type TSignerScope = { db: Db; identityUuid: string; organizationCode: string };
+
+/** The caller's live signer record on an active application; the signer's writes need one. */
+const liveSignerOfCaller = async (scope: TSignerScope): Promise<TSignerRow> => {
+  const signer = await findCallerSigner(scope);
+  if (!signer) throw badRequest(SIGNER_MESSAGES.noCoDeed);
+  const application = await findApplicationByUuid({ db: scope.db, uuid: signer.applicationUuid });
+  if (signer.withdrawnAt || !application?.active) throw conflict(SIGNER_MESSAGES.invitationInvalid);
+  return signer;
+};
+
+/** The signer's own upload (their ID's sides): a document of the application, added by the signer. */
+export const uploadSignerDocument = async (scope: TSignerScope & { files: TFileStore; parts: AsyncIterable<Multipart> }): Promise<TDocument[]> => {
+  const signer = await liveSignerOfCaller(scope);
+  return receiveUploads({
+    db: scope.db,
+    files: scope.files,
+    parts: scope.parts,
+    application: { uuid: signer.applicationUuid, organizationCode: signer.organizationCode },
+    addedBy: { addedByKind: 'SIGNER', addedByIdentityUuid: scope.identityUuid },
+  });
+};
+
+/**
+ * The signer's ID check (the same checks as the primary's, spec 04 section 9.7): the sides must be the signer's
+ * own uploads of the chosen ID's types; the vendor compares them with the invited name. VERIFIED completes the
+ * identity step once (a repeat keeps the first time); a failure leaves the step open for another try.
+ */
+export const submitSignerIdentity = async (scope: TSignerScope & { config: TConfig; request: TSubmitIdentityRequest }): Promise<TSignerIdentityResponse> => {
+  const { db, request } = scope;
+  const signer = await liveSignerOfCaller(scope);
+  const sides = ID_DOCUMENT_SIDES[request.idType];
+  if (request.backDocumentUuid && !sides.back) throw badRequest(IDENTITY_MESSAGES.noBack);
+  const own = await listDocumentsAddedBy({ db, applicationUuid: signer.applicationUuid, identityUuid: scope.identityUuid });
+  const front = own.find((doc) => doc.uuid === request.frontDocumentUuid);
+  const back = request.backDocumentUuid ? own.find((doc) => doc.uuid === request.backDocumentUuid) : undefined;
+  const errors = [
+    ...(!front || front.type !== sides.front ? [IDENTITY_MESSAGES.front] : []),
+    ...(request.backDocumentUuid && (!back || back.type !== sides.back) ? [IDENTITY_MESSAGES.back] : []),
+  ];
+  if (errors.length > 0 || !front) throw badRequest(...errors);
+  const image = (doc: TDocument) => ({ name: doc.name, contentType: doc.contentType, sha256: doc.sha256 });
+  const check = await vendorsFor(scope.config).identityCheck.analyzeId({
+    idType: request.idType,
+    front: image(front),
+    back: back ? image(back) : null,
+    applicant: { firstName: signer.firstName, lastName: signer.lastName },
+  });
+  const verifiedAt = check.result === 'VERIFIED' ? (signer.identityVerifiedAt ?? (await clockNow(db))) : signer.identityVerifiedAt;
+  await db
+    .update(additionalSigners)
+    .set({ idCheckResult: check.result, idCheckReference: check.reference, identityVerifiedAt: verifiedAt })
+    .where(eq(additionalSigners.uuid, signer.uuid));
+  return { result: check.result, status: await findCoDeedStatus({ ...scope, applicationUuid: signer.applicationUuid }) };
+};
