@@ -54,6 +54,7 @@ import { chatRoutes } from './modules/chat/index.ts';
 import { signerRoutes } from './modules/signers/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
 import { fundingJobs, fundingRoutes } from './modules/funding/index.ts';
+import { signingJobs, signingRoutes } from './modules/signing/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -89,6 +90,7 @@ const MODULES: FastifyPluginAsync[] = [
   signerRoutes,
   bankRoutes,
   fundingRoutes,
+  signingRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */
@@ -101,6 +103,7 @@ const JOBS: TAnyJobDefinition[] = [
   ...incomeJobs,
   ...verificationJobs,
   ...fundingJobs,
+  ...signingJobs,
 ];
 
 export type TBuildAppOptions = {

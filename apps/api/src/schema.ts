@@ -28,3 +28,4 @@ export * from './modules/chat/tables.ts';
 export * from './modules/signers/tables.ts';
 export * from './modules/bank/tables.ts';
 export * from './modules/funding/tables.ts';
+export * from './modules/signing/tables.ts';

@@ -22,6 +22,7 @@ import { bankCalls } from './bank.ts';
 import { fundingCalls } from './funding.ts';
 import { opsCalls } from './ops-calls.ts';
 import { identityCalls } from './identity-calls.ts';
+import { signingCalls } from './signing.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -53,4 +54,5 @@ export const CALLS: readonly TCall[] = [
   ...fundingCalls,
   ...opsCalls,
   ...identityCalls,
+  ...signingCalls,
 ];

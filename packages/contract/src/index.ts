@@ -39,3 +39,4 @@ export * from './signers.ts';
 export * from './bank.ts';
 export * from './funding.ts';
 export * from './ops-calls.ts';
+export * from './signing.ts';

@@ -42,3 +42,4 @@ export * from './validation/more-info.ts';
 export * from './bank/index.ts';
 export * from './funding/index.ts';
 export * from './signers/index.ts';
+export * from './signing/index.ts';

@@ -117,7 +117,6 @@ export const createPdfSealer = async (certificate: TSealingCertificate): Promise
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
   const subject = String(cert.subject.getField('CN')?.value ?? 'unnamed');
   const { P12Signer } = await import('@signpdf/signer-p12');
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.password });
 
   const seal = async (pdf: Uint8Array, options: TSealOptions): Promise<Uint8Array> => {
     const [{ PDFDocument }, { pdflibAddPlaceholder }, { SignPdf }] = await Promise.all([
@@ -138,6 +137,8 @@ export const createPdfSealer = async (certificate: TSealingCertificate): Promise
     });
     // The placeholder's byte range must sit in plain (uncompressed) objects for the signer to find and fill it.
     const prepared = await doc.save({ useObjectStreams: false });
+    // A P12Signer reads its PKCS#12 buffer once (forge consumes it on the first sign): one per seal.
+    const signer = new P12Signer(certificate.p12, { passphrase: certificate.password });
     const signed = await new SignPdf().sign(Buffer.from(prepared), signer, signingTime);
     return new Uint8Array(signed);
   };

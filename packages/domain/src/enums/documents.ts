@@ -33,6 +33,13 @@ export const DOCUMENT_TYPES = [
   'IDCARDBACK',
   'PERMANENTRESIDENTBACK',
   'PAYOFF_STATEMENT',
+  // The closing package (issue 12): agreement, final Regulation Z disclosure, right to cancel per owner, the deed
+  // signed before the notary, and the notary disclosure.
+  'HELOC_AGREEMENT',
+  'HELOC_FINAL_DISCLOSURE',
+  'RIGHT_TO_CANCEL',
+  'DEED_OF_TRUST',
+  'NOTARY_DISCLOSURE',
 ] as const;
 export const ZDocumentType = z.enum(DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentType>;

@@ -1,8 +1,8 @@
 // The documents module (spec 04 section 9.1, decision 018): every document of an application, its bytes in the
 // file store. Other modules store generated documents and read them through these exports, never the table.
 export { documentsRoutes } from './routes.ts';
-export { storeGeneratedDocument, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
-export { listDocuments, listDocumentsAddedBy, findLatestDocumentOfType, countConditionDocuments } from './find-documents.ts';
+export { storeGeneratedDocument, removeGeneratedDocuments, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
+export { listDocuments, listDocumentsAddedBy, findLatestDocumentOfType, countConditionDocuments, findDocumentRow } from './find-documents.ts';
 export { receiveUploads } from './receive-uploads.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';
 // Chat attachments (decision 029) are read and served the way documents are.

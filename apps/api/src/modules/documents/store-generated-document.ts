@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDocumentType } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
@@ -18,6 +18,13 @@ export type TStoreGeneratedDocumentOptions = {
   contentType?: string;
   /** When the document was made, if not now (documents moved from older storage keep their time). */
   createdAt?: Date;
+  /** A signed (sealed) copy: listed with `signed: true`, and it replaces only signed copies of its type. */
+  signed?: boolean;
+  /**
+   * False when several current documents share a type (a notice of the right to cancel for each owner, a sealed
+   * copy of each): nothing is replaced, the caller keeps track of its own (and removes with removeGeneratedDocuments).
+   */
+  replace?: boolean;
 };
 
 /**
@@ -32,10 +39,20 @@ export const storeGeneratedDocument = async (options: TStoreGeneratedDocumentOpt
   const buffer = Buffer.from(bytes);
   await files.put(storageKey, Readable.from([buffer]));
   const replaced = await db.transaction(async (tx) => {
-    const old = await tx
-      .delete(documents)
-      .where(and(eq(documents.applicationUuid, application.uuid), eq(documents.type, type), eq(documents.addedByKind, 'SYSTEM')))
-      .returning({ storageKey: documents.storageKey });
+    const old =
+      options.replace === false
+        ? []
+        : await tx
+            .delete(documents)
+            .where(
+              and(
+                eq(documents.applicationUuid, application.uuid),
+                eq(documents.type, type),
+                eq(documents.addedByKind, 'SYSTEM'),
+                eq(documents.signed, options.signed ?? false),
+              ),
+            )
+            .returning({ storageKey: documents.storageKey });
     await tx.insert(documents).values({
       uuid,
       applicationUuid: application.uuid,
@@ -47,6 +64,7 @@ export const storeGeneratedDocument = async (options: TStoreGeneratedDocumentOpt
       sha256: createHash('sha256').update(buffer).digest('hex'),
       storageKey,
       addedByKind: 'SYSTEM',
+      signed: options.signed ?? false,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     });
     return old;
@@ -54,4 +72,25 @@ export const storeGeneratedDocument = async (options: TStoreGeneratedDocumentOpt
   // Best effort: a leftover object is unreachable without its row, never wrong.
   await Promise.all(replaced.map((row) => files.delete(row.storageKey).catch(() => undefined)));
   return { uuid };
+};
+
+/** Removes generated documents of an application by uuid (a package made again replaces its own documents). */
+export const removeGeneratedDocuments = async (options: {
+  db: Db;
+  files: TFileStore;
+  applicationUuid: string;
+  documentUuids: readonly string[];
+}): Promise<void> => {
+  if (options.documentUuids.length === 0) return;
+  const removed = await options.db
+    .delete(documents)
+    .where(
+      and(
+        eq(documents.applicationUuid, options.applicationUuid),
+        eq(documents.addedByKind, 'SYSTEM'),
+        inArray(documents.uuid, [...options.documentUuids]),
+      ),
+    )
+    .returning({ storageKey: documents.storageKey });
+  await Promise.all(removed.map((row) => options.files.delete(row.storageKey).catch(() => undefined)));
 };

@@ -11,3 +11,4 @@ export { GENERATE_APP_DISCLOSURES_JOB, GENERATE_SUMMARY_DISCLOSURE_JOB } from '.
 export { computePayoffDraw, savePayoffMarks, PAYOFF_TOO_LARGE_MESSAGE, type TPayoffDraw } from './payoff-choice.ts';
 export { reviewOfferAfterHardPull, type THardPullReview } from './review-after-hard-pull.ts';
 export { renderTextPdf, type TPdfSection } from './render-text-pdf.ts';
+export { findClosingOffer, type TClosingOffer } from './closing-offer.ts';

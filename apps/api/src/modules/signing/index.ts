@@ -1,0 +1,16 @@
+// The signing module (issue 12, decision 031): the E-SIGN consent, the closing package and its signature places,
+// signature events, sealing with the certificate of completion. Other modules use these exports, never the tables.
+export { signingRoutes } from './routes.ts';
+export { signingJobs, GENERATE_NOTE_SIGNING_JOB, GENERATE_NOTARY_DISCLOSURE_JOB } from './jobs.ts';
+export {
+  findDeedDocument,
+  listSignerDocuments,
+  signAndSeal,
+  addAdditionalSigner,
+  type TPackageDocumentWithPlaces,
+  type TSignAndSealOptions,
+} from './public-api.ts';
+export { signPlaces, isPngDataUrl, type TSignerAudit, type TAdoptedSignature, type TSignResult } from './sign-places.ts';
+export { sealDocument } from './seal-document.ts';
+export { findLatestConsent, hasCurrentConsent, recordConsent } from './consents.ts';
+export { hasOtherOwners } from './closing-facts.ts';

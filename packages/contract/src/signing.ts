@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import {
+  CLOSING_DOCUMENT_KINDS,
+  MAX_SIGNATURE_IMAGE_CHARS,
+  PNG_DATA_URL_PREFIX,
+  SIGNATURE_PLACE_KINDS,
+  SIGNING_MESSAGES,
+  ZSigningLocation,
+} from '@lintel/domain';
+import { ZApplicationUuidParams } from './application-calls.ts';
+import { defineCall } from './define-call.ts';
+
+/**
+ * Calls of the signing module (issue 12): the E-SIGN consent, the closing package with its places, the
+ * acknowledgement of each document on document/disclosures, and the signature on signing/sign. The documents'
+ * bytes (unsigned and sealed) are read through the documents call (GET /service-document/api/v1/documents/{uuid}).
+ */
+
+const BASE = '/service-signing/api/v1/applications';
+
+export const ZSignaturePlace = z.object({
+  uuid: z.uuid(),
+  kind: z.enum(SIGNATURE_PLACE_KINDS),
+  label: z.string(),
+  /** 0-based page of the unsigned document; the rectangle in PDF points, origin bottom left. */
+  page: z.number().int(),
+  rect: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  signed: z.boolean(),
+});
+export type TSignaturePlace = z.infer<typeof ZSignaturePlace>;
+
+export const ZPackageDocument = z.object({
+  uuid: z.uuid(),
+  kind: z.enum(CLOSING_DOCUMENT_KINDS),
+  title: z.string(),
+  /** The unsigned document (documents module). */
+  documentUuid: z.uuid(),
+  pageCount: z.number().int(),
+  /** The sealed copy, once every place is signed. */
+  signedDocumentUuid: z.uuid().nullable(),
+  /** Signed before the notary (the deed), not on signing/sign. */
+  notarized: z.boolean(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+  /** The caller's own places in this document. */
+  places: z.array(ZSignaturePlace),
+});
+export type TPackageDocument = z.infer<typeof ZPackageDocument>;
+
+export const ZSigningPackageResponse = z.object({
+  uuid: z.uuid(),
+  applicationStatus: z.string(),
+  signer: z.object({ name: z.string(), email: z.string() }),
+  consent: z.object({
+    currentVersion: z.string(),
+    given: z.object({ version: z.string(), givenAt: z.iso.datetime() }).nullable(),
+    /** Given for the current version: the documents may be shown. */
+    current: z.boolean(),
+  }),
+  /** Empty until GEN_NOTE_SIGNING has made the package (and before the consent). */
+  documents: z.array(ZPackageDocument),
+  /** The caller signed all its places outside the notary. */
+  signed: z.boolean(),
+});
+export type TSigningPackageResponse = z.infer<typeof ZSigningPackageResponse>;
+
+export const ZRecordConsentRequest = z.object({
+  version: z.string().max(40),
+  accepted: z.literal(true, { error: SIGNING_MESSAGES.consentRequired }),
+});
+export type TRecordConsentRequest = z.infer<typeof ZRecordConsentRequest>;
+
+export const ZSigningDocumentParams = z.object({ uuid: z.string().max(64), documentUuid: z.string().max(64) });
+
+export const ZSignRequest = z.object({
+  signature: z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('TYPED'),
+      typedName: z.string().trim().min(2, { error: SIGNING_MESSAGES.typedNameRequired }).max(120),
+      image: z.string().startsWith(PNG_DATA_URL_PREFIX).max(MAX_SIGNATURE_IMAGE_CHARS),
+    }),
+    z.object({
+      method: z.literal('DRAWN'),
+      image: z.string({ error: SIGNING_MESSAGES.drawingRequired }).startsWith(PNG_DATA_URL_PREFIX).max(MAX_SIGNATURE_IMAGE_CHARS),
+    }),
+  ]),
+  /** Every place the signer went through with Next; all of the caller's open places must be among them. */
+  placeUuids: z.array(z.uuid()).min(1).max(200),
+  location: ZSigningLocation,
+});
+export type TSignRequest = z.infer<typeof ZSignRequest>;
+
+export const ZSignResponse = z.object({
+  uuid: z.uuid(),
+  applicationStatus: z.string(),
+  sealedDocuments: z.array(z.object({ title: z.string(), documentUuid: z.uuid() })),
+});
+export type TSignResponse = z.infer<typeof ZSignResponse>;
+
+export const getSigningPackageCall = defineCall({
+  id: 'getSigningPackage',
+  method: 'GET',
+  path: `${BASE}/{uuid}/package`,
+  summary: 'The caller’s E-SIGN consent state and, once consented and generated, the closing package with the caller’s signature places.',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  answers: { 200: ZSigningPackageResponse },
+  errors: [400, 401, 404],
+});
+
+export const recordConsentCall = defineCall({
+  id: 'recordSigningConsent',
+  method: 'POST',
+  path: `${BASE}/{uuid}/consent`,
+  summary:
+    'Records the E-SIGN Act 101(c) consent (time, version, IP address, user agent). In FINAL_OFFER it starts the closing package (GEN_NOTE_SIGNING).',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  body: ZRecordConsentRequest,
+  answers: { 200: ZSigningPackageResponse },
+  errors: [400, 401, 404, 409],
+});
+
+export const acknowledgeDocumentCall = defineCall({
+  id: 'acknowledgeSigningDocument',
+  method: 'POST',
+  path: `${BASE}/{uuid}/documents/{documentUuid}/acknowledge`,
+  summary: 'Records that the caller read a package document (document/disclosures); a repeat keeps the first time.',
+  access: 'applicant',
+  params: ZSigningDocumentParams,
+  answers: { 200: ZSigningPackageResponse },
+  errors: [400, 401, 404, 409],
+});
+
+export const signPackageCall = defineCall({
+  id: 'signPackage',
+  method: 'POST',
+  path: `${BASE}/{uuid}/sign`,
+  summary:
+    'Signs every place of the caller outside the notary with the adopted signature (typed or drawn), seals each completed document with the certificate of completion, and moves NOTE_SIGNING on (CO_DEED_REQ with other owners, else GEN_NOTARY_DISCLOSURE).',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  body: ZSignRequest,
+  answers: { 200: ZSignResponse },
+  errors: [400, 401, 404, 409],
+});
+
+export const signingCalls = [getSigningPackageCall, recordConsentCall, acknowledgeDocumentCall, signPackageCall] as const;

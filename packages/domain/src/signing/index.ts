@@ -1,0 +1,2 @@
+export * from './consent.ts';
+export * from './signing-rules.ts';
