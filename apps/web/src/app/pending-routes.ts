@@ -4,11 +4,6 @@
  * that it never grows.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  '/account/heloc/:uuid/bank/autopay — Autopay account',
-  '/account/heloc/:uuid/bank/confirm — Confirm bank account',
-  '/account/heloc/:uuid/bank/disburse — Disbursement account',
-  '/account/heloc/:uuid/bank/manual-disburse — Manual disbursement account',
-  '/account/heloc/:uuid/complete — Application complete',
   '/account/heloc/:uuid/document/disclosures — Disclosures',
   '/account/heloc/:uuid/notary/error — Notary error',
   '/account/heloc/:uuid/notary/intro — Notary intro',

@@ -101,10 +101,10 @@ const applicationRoutes: RouteObject = {
     {
       path: 'bank',
       children: [
-        { path: 'autopay', ...pending('Autopay account') },
-        { path: 'confirm', ...pending('Confirm bank account') },
-        { path: 'disburse', ...pending('Disbursement account') },
-        { path: 'manual-disburse', ...pending('Manual disbursement account') },
+        { path: 'autopay', ...page('Set up your payments', () => import('@/features/bank/components/autopay-page.tsx')) },
+        { path: 'confirm', ...page('Confirm your account', () => import('@/features/bank/components/confirm-page.tsx')) },
+        { path: 'disburse', ...page('Where should we send your money?', () => import('@/features/bank/components/disburse-page.tsx')) },
+        { path: 'manual-disburse', ...page('Enter your bank account', () => import('@/features/bank/components/manual-disburse-page.tsx')) },
       ],
     },
     {
@@ -114,7 +114,7 @@ const applicationRoutes: RouteObject = {
         { path: 'error', ...frozenCreditPage },
       ],
     },
-    { path: 'complete', ...pending('Application complete') },
+    { path: 'complete', ...page("You're all set", () => import('@/features/complete/components/complete-page.tsx')) },
     {
       path: 'conditions',
       children: [

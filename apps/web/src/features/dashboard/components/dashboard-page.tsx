@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { THelocApplication } from '@lintel/contract';
-import { applicationStatusLabel } from '@lintel/domain';
+import { applicationStatusLabel, formatMoney, formatRate } from '@lintel/domain';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { buttonClassName } from '@/ui/button.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { useApplications } from '../api/get-applications.ts';
+import { useFundedLine } from '../api/get-funded-line.ts';
 import './dashboard.css';
 
 export const NO_APPLICATIONS_MESSAGE = 'You have no applications yet';
@@ -20,6 +21,22 @@ const describeProperty = (application: THelocApplication) => {
     .join(', ');
 };
 
+const dayText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** After COMPLETE: the funded line (amount, rate, first payment date and amount). */
+const FundedLine = ({ uuid }: { uuid: string }) => {
+  const line = useFundedLine(uuid, true).data;
+  if (!line) return null;
+  return (
+    <span className="application-card__funded">
+      Funded: {formatMoney(line.amount)} at {formatRate(line.rate)}. First payment {formatMoney(line.firstPaymentAmount)} on{' '}
+      {dayText(line.firstPaymentDate)}
+      {line.paymentMethod === 'AUTOPAY' ? ' (autopay)' : ''}.
+    </span>
+  );
+};
+
 const ApplicationItem = ({ application }: { application: THelocApplication }) => (
   <li>
     <Link className="application-card" to={`/account/heloc/${application.uuid}`}>
@@ -28,6 +45,7 @@ const ApplicationItem = ({ application }: { application: THelocApplication }) =>
       </span>
       <span className="application-card__detail">{describeProperty(application)}</span>
       <span className="application-card__detail">Status: {applicationStatusLabel(application.applicationStatus)}</span>
+      {application.applicationStatus === 'COMPLETE' ? <FundedLine uuid={application.uuid} /> : null}
     </Link>
   </li>
 );
