@@ -81,6 +81,10 @@ export default defineConfig({
       SANDBOX_DELAY_MS: '0',
       // The built web app reads the production banner file (banners.json); agents in the tests edit that one.
       BANNERS_ENV: 'production',
+      // Everything the server writes, for specs that search it (bank.spec: no full account number logged).
+      LINTEL_E2E_SERVER_LOG: path.join(here, 'test-results', `server-${port}.log`),
+      // Funding steps waiting on the simulated clock are looked at every second.
+      FUNDING_CHECK_EVERY_SECONDS: '1',
     },
   },
 });

@@ -6,7 +6,7 @@ import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TApplicationRow } from '../application/index.ts';
 import { autopayDiscountViewOf, findBankElection } from '../bank/index.ts';
-import { findFundingTimeline, findRescissionOwners, recordedAtOf } from './timeline.ts';
+import { findFundingTimeline, findRescissionOwners, fundsAtOf, recordedAtOf } from './timeline.ts';
 import type { TFundingTimelineRow } from './tables.ts';
 
 /** How far along the timeline a status is (a payoff side path sits with FUNDABLE). */
@@ -30,7 +30,7 @@ const stepDate = (timeline: TFundingTimelineRow, step: TFundingStep): Date | nul
     case 'FUNDABLE':
       return recordedAtOf(timeline);
     default:
-      return timeline.fundedAt ?? recordedAtOf(timeline);
+      return fundsAtOf(timeline);
   }
 };
 
@@ -89,7 +89,7 @@ export const findFundingState = async (options: { db: Db; application: TApplicat
         isYou: owner.identityUuid === options.callerIdentityUuid,
       })),
       canCancel: Boolean(you && inRescission && now < you.endsAt),
-      expectedFundingAt: (timeline.fundedAt ?? recordedAtOf(timeline)).toISOString(),
+      expectedFundingAt: fundsAtOf(timeline).toISOString(),
       steps: [...steps],
     },
     now: now.toISOString(),

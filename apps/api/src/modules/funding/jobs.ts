@@ -2,12 +2,13 @@ import { clockNow } from '../../platform/clock.ts';
 import { DEFAULT_RETRY, defineJob, statusEntryPayloadOf, ZStatusEntryPayload, type TAnyJobDefinition } from '../../platform/workflow.ts';
 import { findApplicationInEntry, moveFromJob } from '../application/index.ts';
 import { findConditions } from '../conditions/index.ts';
-import { findFundingTimeline, recordedAtOf, startFundingTimeline, updateFundingTimeline } from './timeline.ts';
+import { ensureFundingTimeline, fundsAtOf, recordedAtOf, startFundingTimeline, updateFundingTimeline } from './timeline.ts';
 
 /**
  * The funding timeline (spec 04 section 9.6) as status-triggered jobs on the simulated clock (decision 016):
  * GEN_RESCISSION writes the timeline; RESCISSION waits out the right to cancel; RECORDING one business day of
- * county recording; FUNDABLE waits while a bank-account ownership review is open; FUNDING_DECISION funds.
+ * county recording; FUNDABLE waits while a bank-account ownership review is open; FUNDING_DECISION funds on the first business
+ * morning after recording (ACH).
  * A step that waits on the clock looks again every FUNDING_CHECK_EVERY_SECONDS.
  */
 /**
@@ -51,8 +52,7 @@ export const rescissionJob = defineJob({
     const { db } = context;
     const application = await findApplicationInEntry({ db, status: 'RESCISSION', ...payload });
     if (!application) return;
-    const timeline = await findFundingTimeline(db, application.uuid);
-    if (!timeline) throw new Error('RESCISSION without a funding timeline');
+    const timeline = await ensureFundingTimeline(db, application);
     const now = await clockNow(db);
     if (timeline.rescissionEndsAt && now < timeline.rescissionEndsAt) return { again: context.config.fundingCheckEverySeconds };
     await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'RESCISSION', to: 'RECORDING', reason: 'The right to cancel has ended: recording' });
@@ -68,8 +68,7 @@ export const recordingJob = defineJob({
     const { db } = context;
     const application = await findApplicationInEntry({ db, status: 'RECORDING', ...payload });
     if (!application) return;
-    const timeline = await findFundingTimeline(db, application.uuid);
-    if (!timeline) throw new Error('RECORDING without a funding timeline');
+    const timeline = await ensureFundingTimeline(db, application);
     const now = await clockNow(db);
     const recordsAt = recordedAtOf(timeline);
     if (now < recordsAt) return { again: context.config.fundingCheckEverySeconds };
@@ -103,7 +102,9 @@ export const fundingDecisionJob = defineJob({
     const { db } = context;
     const application = await findApplicationInEntry({ db, status: 'FUNDING_DECISION', ...payload });
     if (!application) return;
+    const timeline = await ensureFundingTimeline(db, application);
     const fundedAt = await clockNow(db);
+    if (fundedAt < fundsAtOf(timeline)) return { again: context.config.fundingCheckEverySeconds };
     await updateFundingTimeline(db, application.uuid, { fundedAt });
     await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'FUNDING_DECISION', to: 'COMPLETE', reason: 'Funded: the initial draw was sent to the disbursement account' });
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getBrand } from '@lintel/brands';
 import { hasRightToCancel, propertyTimeZone } from '@lintel/domain';
-import { addGeneralBusinessDays, rescissionDeadline } from '@lintel/domain/funding/business-days';
+import { addGeneralBusinessDays, nextGeneralBusinessMorning, rescissionDeadline } from '@lintel/domain/funding/business-days';
 import { clockNow, readClockOffsetMs } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import { findAuditTrail, type TApplicationRow } from '../application/index.ts';
@@ -10,6 +10,8 @@ import { fundingTimelines, rescissionOwners, type TFundingTimelineRow } from './
 
 /** Sandbox county recording takes one business day (spec 04 section 9.6). */
 export const RECORDING_BUSINESS_DAYS = 1;
+/** The initial draw goes out by ACH on the first business morning after recording, at this hour at the property. */
+export const FUNDING_HOUR = 9;
 
 const SIGNING_STATUSES = new Set(['DEED_SIGNING', 'MANUAL_DEED_SIGNING']);
 
@@ -99,3 +101,14 @@ export const recordingStartOf = (timeline: TFundingTimelineRow): Date =>
 /** When the county has recorded (actual, else expected): one business day after recording starts. */
 export const recordedAtOf = (timeline: TFundingTimelineRow): Date =>
   timeline.recordedAt ?? addGeneralBusinessDays(recordingStartOf(timeline), RECORDING_BUSINESS_DAYS, timeline.timeZone);
+
+/** When the money goes out (actual, else expected): the first business morning at or after recording. */
+export const fundsAtOf = (timeline: TFundingTimelineRow): Date =>
+  timeline.fundedAt ?? nextGeneralBusinessMorning(recordedAtOf(timeline), timeline.timeZone, FUNDING_HOUR);
+
+/**
+ * The timeline of an application in a funding status, written on first need: an agent may have moved the
+ * application there directly (a test, a correction), past GEN_RESCISSION.
+ */
+export const ensureFundingTimeline = async (db: Db, application: TApplicationRow): Promise<TFundingTimelineRow> =>
+  (await findFundingTimeline(db, application.uuid)) ?? startFundingTimeline(db, application);

@@ -25,9 +25,9 @@ const useLinkReturn = (uuid: string) => {
     complete.mutate(
       { uuid, publicToken, state },
       {
+        // Either way the one-time token leaves the address bar: replaced by bank/confirm, or cleared here.
         onSuccess: () => void navigate(`/account/heloc/${uuid}/bank/confirm`, { replace: true }),
-        // The token stays out of the address bar whatever happens.
-        onSettled: () => setParams({}, { replace: true }),
+        onError: () => setParams({}, { replace: true }),
       },
     );
   }, [complete, navigate, publicToken, setParams, state, uuid]);
