@@ -92,7 +92,7 @@ export const lookUpRoutingNumberCall = defineCall({
   path: `${BANK}/routing-numbers/{routingNumber}`,
   summary: 'The bank’s name for a routing number (ABA checksum, then the routing-number directory).',
   access: 'applicant',
-  params: z.object({ uuid: z.string().max(64), routingNumber: z.string().max(9) }),
+  params: z.object({ uuid: z.string().max(64), routingNumber: z.string().max(64) }),
   answers: { 200: ZRoutingLookup },
   errors: [400, 401, 404],
 });
