@@ -6,6 +6,9 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
 import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, waitForMail, type TApplicant } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
+import { goodIdPhoto } from '../support/id-images.ts';
+
+const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
 const SIGNER_PASSWORD = 'Orchard-Gate-51!';
 
@@ -22,7 +25,7 @@ const primaryAtCoDeed = async (request: Parameters<typeof createApplication>[0],
   return uuid;
 };
 
-test('the primary invites a co-owner, who opens the link from the mailbox, registers and reaches their steps', async ({ page, request, applicant, browser }) => {
+test('the primary invites a co-owner, who opens the link from the mailbox, registers and verifies identity; the primary sees each step', async ({ page, request, applicant, browser }) => {
   test.setTimeout(120_000);
   const admin = await logInAsAdminAgent(request);
   const uuid = await primaryAtCoDeed(request, applicant, admin);
@@ -77,6 +80,26 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await expect(signer.getByRole('link', { name: 'Verify your identity' })).toBeVisible();
   await expectAccessible(signer);
 
+  // Identity: the same capture as the primary's.
+  await signer.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(signer.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await expect(signer.getByText('to confirm that you are Jordan Rivera')).toBeVisible();
+  await signer.getByRole('button', { name: 'Verify my ID' }).click();
+  await expect(signer.getByText('Please choose the kind of ID you have.')).toBeVisible();
+  await signer.getByRole('radio', { name: "US Driver's License" }).check();
+  await signer.getByLabel('Front of your ID').setInputFiles(png('license-front.png', goodIdPhoto()));
+  await expect(signer.getByText('license-front.png looks good.')).toBeVisible();
+  const back = signer.getByLabel('Back of your ID');
+  if ((await back.count()) > 0) {
+    await back.setInputFiles(png('license-back.png', goodIdPhoto()));
+    await expect(signer.getByText('license-back.png looks good.')).toBeVisible();
+  }
+  await expectAccessible(signer);
+  await signer.getByRole('button', { name: 'Verify my ID' }).click();
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/intro', { timeout: 15_000 });
+  await expect(steps.getByRole('listitem').nth(0)).toContainText('Done');
+  await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+
   // The signer's token opens nothing of the primary's application.
   const token = await signer.evaluate(() => window.localStorage.getItem('jwt'));
   const foreign = await request.get(`/service-application/api/v1/application/heloc/${uuid}`, { headers: { 'x-org': ORG, authorization: `Bearer ${token}` } });
@@ -85,6 +108,8 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   // The primary's page shows the new step.
   await page.reload();
   await expect(card).toContainText('Account created: done');
+  await expect(card).toContainText('Identity verified: done');
+  await expect(card).toContainText('Signed: not yet');
   await expect(card.getByRole('button', { name: 'Send a new link to Jordan Rivera' })).toHaveCount(0);
 
   // The link works once: opened again, it says so.

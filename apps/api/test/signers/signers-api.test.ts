@@ -5,6 +5,7 @@ import { SIGNER_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
+import { markSignerStep } from '../../src/modules/signers/index.ts';
 import { sampleJpeg } from '../documents/sample-files.ts';
 
 let t: TTestApp;
@@ -271,6 +272,32 @@ describe('the signer’s identity', () => {
     const body = multipartBody([{ name: 'type', value: 'DRIVERSLICENSEFRONT' }, { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
     const primaryUpload = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...primary.headers, 'content-type': body.contentType }, payload: body.payload });
     expect(primaryUpload.statusCode).toBe(404);
+  });
+});
+
+describe('moving on', () => {
+  it('CO_DEED_REQ moves on to GEN_NOTARY_DISCLOSURE once every owner still invited has signed', async () => {
+    const primary = await primaryIn();
+    await invite(primary.uuid, primary.headers, { email: uniqueEmail('first') });
+    const both = (await invite(primary.uuid, primary.headers, { email: uniqueEmail('second') })).json<TAdditionalSignersResponse>();
+    const [first, second] = both.signers;
+    expect(await markSignerStep({ db: t.db, signerUuid: first!.uuid, step: 'SIGNED' })).toBe(true);
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}/co-deed/signers`, headers: primary.headers })).json<TAdditionalSignersResponse>().applicationStatus;
+    expect(await status()).toBe('CO_DEED_REQ');
+    // The one who has not signed is withdrawn: the rest have all signed.
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `${BASE}/${primary.uuid}/co-deed/signers/${second!.uuid}`, headers: primary.headers });
+    expect(withdrawn.json<TAdditionalSignersResponse>().applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
+    expect(await markSignerStep({ db: t.db, signerUuid: second!.uuid, step: 'SIGNED' })).toBe(false);
+  });
+
+  it('the last signature moves the application on', async () => {
+    const primary = await primaryIn();
+    const listed = (await invite(primary.uuid, primary.headers, { email: uniqueEmail('only') })).json<TAdditionalSignersResponse>();
+    await markSignerStep({ db: t.db, signerUuid: listed.signers[0]!.uuid, step: 'SIGNED' });
+    const after = (await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}/co-deed/signers`, headers: primary.headers })).json<TAdditionalSignersResponse>();
+    expect(after.applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
+    expect(after.signers[0]).toMatchObject({ progress: 'SIGNED' });
   });
 });
 

@@ -9,6 +9,7 @@ import { findOwnedApplication, type TApplicationRow } from '../application/index
 import { findIdentity, findIdentityByEmail } from '../identity/index.ts';
 import { additionalSignersOf, findLiveSigners } from './find-signers.ts';
 import { issueInvitation } from './issue-invitation.ts';
+import { moveOnWhenAllSigned } from './move-on-when-signed.ts';
 import { additionalSigners, type TSignerRow } from './tables.ts';
 
 export type TPrimaryScope = {
@@ -138,6 +139,10 @@ export const withdrawSigner = async (scope: TPrimaryScope & { signerUuid: string
   const signer = await liveSignerOf(scope.db, application.uuid, scope.signerUuid);
   if (signer.signedAt) throw conflict(SIGNER_MESSAGES.alreadySigned);
   await scope.db.update(additionalSigners).set({ withdrawnAt: await clockNow(scope.db) }).where(eq(additionalSigners.uuid, signer.uuid));
+  // The owner withdrawn may have been the last one who had not signed.
+  if (await moveOnWhenAllSigned({ db: scope.db, applicationUuid: application.uuid })) {
+    return listSigners(scope);
+  }
   return answer(scope, application);
 };
 

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   acceptSignerInvitationCall,
   checkSignerInvitationCall,
+  logInCall,
+  urlOf,
   ZAcceptInvitationResponse,
   ZJwtResponse,
   ZSignerInvitation,
@@ -31,11 +33,9 @@ export const acceptInvitation = async (request: TAcceptInvitationRequest) => {
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });
 
-const CUSTOMER_LOGIN_PATH = '/identity-broker/customer/api/v3/login';
-
 /** A signer coming back without a link logs in like any customer (spec 04 section 7, legacy mode). */
 export const signerLogin = async (credentials: TLoginRequest) => {
-  const answer = ZJwtResponse.parse(await api.post(CUSTOMER_LOGIN_PATH, credentials, PUBLIC));
+  const answer = ZJwtResponse.parse(await api.post(urlOf(logInCall, { context: 'customer' }), credentials, PUBLIC));
   storeToken(answer.jwt);
   return answer;
 };
