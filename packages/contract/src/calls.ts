@@ -23,6 +23,9 @@ import { fundingCalls } from './funding.ts';
 import { opsCalls } from './ops-calls.ts';
 import { identityCalls } from './identity-calls.ts';
 import { signingCalls } from './signing.ts';
+import { conditionCalls } from './conditions-calls.ts';
+import { documentCalls } from './documents.ts';
+import { outboxCalls } from './outbox.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -55,4 +58,7 @@ export const CALLS: readonly TCall[] = [
   ...opsCalls,
   ...identityCalls,
   ...signingCalls,
+  ...conditionCalls,
+  ...documentCalls,
+  ...outboxCalls,
 ];

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './identity.ts';
 export * from './identity-calls.ts';
+export * from './conditions-calls.ts';
 export * from './profile.ts';
 export * from './application.ts';
 export * from './create-application.ts';

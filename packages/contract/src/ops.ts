@@ -116,12 +116,6 @@ export const ZConditionListQuery = z.object({ includeResolved: z.enum(['true', '
 export const ZMarkConditionsReadRequest = z.object({ conditionUuids: z.array(z.uuid()).min(1).max(200) });
 export type TMarkConditionsReadRequest = z.infer<typeof ZMarkConditionsReadRequest>;
 
-/**
- * POST .../applications/{uuid}/conditions/{conditionUuid}/answer (no body): the borrower has done what the
- * condition asks. Answers the condition as it now stands (a phone condition resolved, an upload submitted).
- */
-export const conditionAnswerPath = (applicationUuid: string, conditionUuid: string) =>
-  `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/${encodeURIComponent(conditionUuid)}/answer`;
 
 /** The agent's view adds when the borrower answered and when and by whom it was resolved. */
 export const ZAgentCondition = ZCondition.extend({

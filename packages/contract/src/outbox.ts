@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './define-call.ts';
 
 /** GET /service-ops/agent/api/v1/outbox?to={address} (admin): whose sandbox mailbox to list. */
 export const ZOutboxQuery = z.object({
@@ -24,3 +25,16 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 /** Newest first, at most OUTBOX_LIST_LIMIT. */
 export const ZOutboxList = z.array(ZOutboxMessage);
 export const OUTBOX_LIST_LIMIT = 100;
+
+export const listSandboxMailboxCall = defineCall({
+  id: 'listSandboxMailbox',
+  method: 'GET',
+  path: '/service-ops/agent/api/v1/outbox',
+  summary: 'The sandbox mailbox of one address, newest first (admins; spec 04 section 9.2).',
+  access: 'admin',
+  query: ZOutboxQuery,
+  answers: { 200: ZOutboxList },
+  errors: [400, 401, 404],
+});
+
+export const outboxCalls = [listSandboxMailboxCall] as const;

@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApplicantCondition, ZConditionList, ZConditionListQuery, ZErrorBody, ZMarkConditionsReadRequest } from '@lintel/contract';
+import { answerConditionCall, listApplicantConditionsCall, markConditionsReadCall } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { findOwnedApplication } from '../application/index.ts';
 import { answerCondition } from './answer-condition.ts';
 import { findConditions, findReadConditionUuids, markConditionsRead, toApplicantCondition } from './condition-store.ts';
 
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
-const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
-const ZParams = z.object({ uuid: z.string().max(64) });
+const APPLICANT = { preHandler: requireCaller(['APPLICANT']) };
 // Anything that is not a uuid cannot be an application: 404 like any application that is not yours.
 const uuidOr404 = (value: string) => {
   if (!z.uuid().safeParse(value).success) throw notFound();
@@ -29,12 +28,10 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   // The applicant's conditions, oldest first (spec 02 section 4 "Notifications"), with its read state.
-  app.get(
-    `${BASE}/external-applicants`,
-    {
-      preHandler: requireCaller(['APPLICANT']),
-      schema: { params: ZParams, querystring: ZConditionListQuery, response: { 200: ZConditionList, ...errorResponses } },
-    },
+  registerCall(
+    app,
+    listApplicantConditionsCall,
+    APPLICANT,
     async (request) => {
       const application = await ownApplication(request, request.params.uuid);
       const rows = await findConditions({ db, applicationUuid: application.uuid, openOnly: request.query.includeResolved !== 'true' });
@@ -44,9 +41,10 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The caller has seen these conditions in the notification panel: their dots go, for this person only.
-  app.post(
-    `${BASE}/read`,
-    { preHandler: requireCaller(['APPLICANT']), schema: { params: ZParams, body: ZMarkConditionsReadRequest, response: { 204: z.null(), ...errorResponses } } },
+  registerCall(
+    app,
+    markConditionsReadCall,
+    APPLICANT,
     async (request, reply) => {
       const application = await ownApplication(request, request.params.uuid);
       await markConditionsRead({ db, applicationUuid: application.uuid, identityUuid: callerOf(request).identityUuid, conditionUuids: request.body.conditionUuids });
@@ -55,12 +53,10 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The borrower has done what the condition asks (entered the phone number, uploaded the documents).
-  app.post(
-    `${BASE}/:conditionUuid/answer`,
-    {
-      preHandler: requireCaller(['APPLICANT']),
-      schema: { params: ZParams.extend({ conditionUuid: z.string().max(64) }), response: { 200: ZApplicantCondition, ...errorResponses } },
-    },
+  registerCall(
+    app,
+    answerConditionCall,
+    APPLICANT,
     async (request) => {
       const application = await ownApplication(request, request.params.uuid);
       const identityUuid = callerOf(request).identityUuid;

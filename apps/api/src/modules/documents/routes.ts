@@ -1,24 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDocumentList, ZErrorBody, ZUploadDocumentsResponse } from '@lintel/contract';
+import { getDocumentCall, listDocumentsCall, uploadDocumentsCall } from '@lintel/contract';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@lintel/domain';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
+import { registerCall } from '../../platform/register-call.ts';
 import { addedByOf, findAccessibleApplication, isAgent } from './document-access.ts';
 import { findDocumentRow, listApplicantDocuments, listDocuments } from './find-documents.ts';
 import { openDocument } from './open-document.ts';
 import { receiveUploads } from './receive-uploads.ts';
 
-const BASE = '/service-document/api/v1';
 // Anything that is not a uuid cannot be a document or an application: 404 like one that is not yours.
 const uuidOrNotFound = (value: string): string => {
   if (!z.uuid().safeParse(value).success) throw notFound();
   return value;
 };
-const ZUuidParams = z.object({ uuid: z.string().max(100) });
-const errorResponses = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody };
 
 /** The documents of spec 04 section 9.1: list, download, upload. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +27,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000, parts: MAX_FILES_PER_UPLOAD + 10, headerPairs: 50 },
   });
 
-  app.get(
-    `${BASE}/applications/:uuid/documents`,
-    { preHandler: requireCaller(), schema: { params: ZUuidParams, response: { 200: ZDocumentList, ...errorResponses } } },
+  registerCall(
+    app,
+    listDocumentsCall,
+    { preHandler: requireCaller() },
     async (request) => {
       const caller = callerOf(request);
       const application = await findAccessibleApplication({ db, caller, organizationCode: request.orgCode, applicationUuid: uuidOrNotFound(request.params.uuid) });
@@ -39,13 +38,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/applications/:uuid/documents`,
-    {
-      preHandler: requireCaller(),
-      config: { rateLimit: perMinute(60) },
-      schema: { params: ZUuidParams, response: { 201: ZUploadDocumentsResponse, ...errorResponses } },
-    },
+  registerCall(
+    app,
+    uploadDocumentsCall,
+    { preHandler: requireCaller(), config: { rateLimit: perMinute(60) } },
     async (request, reply) => {
       const caller = callerOf(request);
       // Checked before a byte of the body is read: nobody streams files into an application that is not theirs.
@@ -56,10 +52,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${BASE}/documents/:documentUuid`,
-    // No answer schema: the 200 is the file's bytes; errors go through the shared handler.
-    { preHandler: requireCaller(), schema: { params: z.object({ documentUuid: z.string().max(100) }) } },
+  registerCall(
+    app,
+    getDocumentCall,
+    // The 200 is the file's bytes (no answer schema); errors go through the shared handler.
+    { preHandler: requireCaller() },
     async (request, reply) => {
       const row = await findDocumentRow({ db, documentUuid: uuidOrNotFound(request.params.documentUuid) });
       if (!row) throw notFound();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONDITIONS_REFETCH_MS, sortConditionsForList } from '@lintel/domain';
-import { ZConditionList, type TApplicantCondition } from '@lintel/contract';
+import { conditionsPath, ZConditionList, type TApplicantCondition } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
-export const conditionsPath = (applicationUuid: string) =>
-  `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/external-applicants`;
+export { conditionsPath };
 
 /**
  * GET the applicant's conditions (spec 03 section 7), known categories only, oldest first. Unknown

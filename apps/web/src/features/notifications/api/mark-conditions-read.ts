@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markConditionsReadPath } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
-export const markConditionsReadPath = (applicationUuid: string) =>
-  `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/read`;
+export { markConditionsReadPath };
 
 /** POST the conditions this person has now seen; the list is then read again so the dots go. */
 export const markConditionsRead = (applicationUuid: string, conditionUuids: readonly string[]) =>
