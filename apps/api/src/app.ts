@@ -22,6 +22,7 @@ import { registerRateLimits } from './platform/rate-limits.ts';
 import { generateRequestId, registerRequestIdEcho } from './platform/request-id.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerStaticWeb } from './platform/static-web.ts';
+import { registerWebsocket } from './platform/websocket.ts';
 import { createTokens, resolveJwtSecret } from './platform/tokens.ts';
 import { startWorkflow, type TAnyJobDefinition } from './platform/workflow.ts';
 import { createSessionCache, ensureAdmin, identityJobs, identityRoutes, sessionLifetimeOf } from './modules/identity/index.ts';
@@ -55,6 +56,7 @@ import { signerRoutes } from './modules/signers/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
 import { fundingJobs, fundingRoutes } from './modules/funding/index.ts';
 import { signingJobs, signingRoutes } from './modules/signing/index.ts';
+import { notaryJobs, notaryRoutes } from './modules/notary/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -91,6 +93,7 @@ const MODULES: FastifyPluginAsync[] = [
   bankRoutes,
   fundingRoutes,
   signingRoutes,
+  notaryRoutes,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */
@@ -104,6 +107,7 @@ const JOBS: TAnyJobDefinition[] = [
   ...verificationJobs,
   ...fundingJobs,
   ...signingJobs,
+  ...notaryJobs,
 ];
 
 export type TBuildAppOptions = {
@@ -175,6 +179,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandling(app);
   await registerRateLimits(app, { db: database.db });
   registerHealth(app, database.db);
+  await registerWebsocket(app);
 
   for (const module of MODULES) await app.register(module);
   registerApiReference(app);

@@ -29,3 +29,4 @@ export * from './modules/signers/tables.ts';
 export * from './modules/bank/tables.ts';
 export * from './modules/funding/tables.ts';
 export * from './modules/signing/tables.ts';
+export * from './modules/notary/tables.ts';

@@ -26,6 +26,7 @@ import { signingCalls } from './signing.ts';
 import { conditionCalls } from './conditions-calls.ts';
 import { documentCalls } from './documents.ts';
 import { outboxCalls } from './outbox.ts';
+import { notaryCalls } from './notary.ts';
 
 /**
  * Every described call. The server's route table is checked against this list (a route that is not described
@@ -61,4 +62,5 @@ export const CALLS: readonly TCall[] = [
   ...conditionCalls,
   ...documentCalls,
   ...outboxCalls,
+  ...notaryCalls,
 ];

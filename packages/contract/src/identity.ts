@@ -25,7 +25,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZIdentityContext = z.enum(['customer', 'agent']);
 export type TIdentityContext = z.infer<typeof ZIdentityContext>;
 
-export const ZRole = z.enum(['APPLICANT', 'ADDITIONAL_SIGNER', 'LOAN_OFFICER', 'AGENT', 'ADMIN']);
+export const ZRole = z.enum(['APPLICANT', 'ADDITIONAL_SIGNER', 'LOAN_OFFICER', 'AGENT', 'ADMIN', 'NOTARY']);
 export type TRole = z.infer<typeof ZRole>;
 
 /**

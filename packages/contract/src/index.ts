@@ -41,3 +41,4 @@ export * from './bank.ts';
 export * from './funding.ts';
 export * from './ops-calls.ts';
 export * from './signing.ts';
+export * from './notary.ts';

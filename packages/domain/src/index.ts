@@ -43,3 +43,4 @@ export * from './bank/index.ts';
 export * from './funding/index.ts';
 export * from './signers/index.ts';
 export * from './signing/index.ts';
+export * from './notary/index.ts';

@@ -21,6 +21,13 @@ declare module 'fastify' {
     /** A live customer session of another brand than the x-org header's: secured routes answer 404. */
     foreignCaller: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * The caller of a bearer token that comes another way than the Authorization header (a websocket's query,
+     * which browsers cannot give headers): the same checks as a request, the org included; null if none.
+     */
+    callerOfToken: (token: string | undefined, orgCode: string | undefined) => Promise<TCaller | null>;
+  }
 }
 
 /** Looks up a live (not revoked) session; supplied by the identity module so the platform owns no tables. */
@@ -37,6 +44,13 @@ export const registerAuth = (app: FastifyInstance, options: { tokens: TTokens; f
   const { tokens, findSessionCaller } = options;
   app.decorateRequest('caller', null);
   app.decorateRequest('foreignCaller', false);
+  app.decorate('callerOfToken', async (token: string | undefined, orgCode: string | undefined) => {
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) return null;
+    const caller = await findSessionCaller({ sessionId: claims.sid, identityUuid: claims.sub });
+    if (!caller || !orgCode || !caller.orgCodes.includes(orgCode)) return null;
+    return caller;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const token = bearerToken(request);

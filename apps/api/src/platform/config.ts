@@ -3,6 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** WebRTC ICE servers (NOTARY_ICE_SERVERS). */
+const ZIceServers = z
+  .array(z.object({ urls: z.union([z.string().regex(/^(stun|turns?):/), z.array(z.string().regex(/^(stun|turns?):/)).min(1)]), username: z.string().optional(), credential: z.string().optional() }))
+  .max(10);
+
 /** The repository root: relative paths in the environment resolve against it, whatever npm's cwd is. */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
@@ -81,6 +86,17 @@ const ZEnv = z
           z.string().refine(isProxyAddress, 'each entry must be an IP address, a CIDR range (10.0.0.0/8) or loopback, linklocal, uniquelocal'),
         ),
       ),
+    NOTARY_ICE_SERVERS: optionalText.transform((v, context) => {
+      if (v === undefined) return [];
+      try {
+        const parsed = ZIceServers.safeParse(JSON.parse(v));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: 'must be a JSON list of RTCIceServer, e.g. [{"urls":"turn:turn.example:3478","username":"u","credential":"c"}]' });
+      return z.NEVER;
+    }),
     ENCRYPTION_KEYS: optionalText,
     ENCRYPTION_KEYS_FILE: optionalText.transform((v) => (v === undefined ? undefined : resolveFromRoot(v))),
     ENCRYPTION_KEY_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1 to 32 letters, digits, - or _').optional()),
@@ -213,6 +229,8 @@ export type TConfig = {
    * so a caller cannot choose the address its rate limits and logs see.
    */
   trustProxy: string[];
+  /** STUN/TURN servers the notary session's browsers use (a TURN server such as coturn in production); none on one machine. */
+  notaryIceServers: { urls: string | string[]; username?: string; credential?: string }[];
   /** `id:key` list sealing personal data at rest; with encryptionKeysFile, the keyring (decision 023). */
   encryptionKeys: string | undefined;
   encryptionKeysFile: string | undefined;
@@ -313,6 +331,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     bannersUrl: e.BANNERS_URL,
     bannersEnv: e.BANNERS_ENV,
     trustProxy: e.TRUST_PROXY,
+    notaryIceServers: e.NOTARY_ICE_SERVERS,
     encryptionKeys: e.ENCRYPTION_KEYS,
     encryptionKeysFile: e.ENCRYPTION_KEYS_FILE,
     encryptionKeyId: e.ENCRYPTION_KEY_ID,

@@ -12,9 +12,13 @@ declare module 'fastify' {
 
 /** Browsers cannot set headers on a websocket: those paths may name the organisation in the `org` query. */
 const QUERY_ORG_PATHS = new Set(['/service-omni-proxy/insecure/api/v1/ws']);
+/** The notary session sockets: /service-notary/api/v1/sessions/{sessionUuid}/ws. */
+const QUERY_ORG_PATTERNS = [/^\/service-notary\/api\/v1\/sessions\/[^/?]+\/ws$/];
 const queryOrg = (url: string): string | undefined => {
   const start = url.indexOf('?');
-  if (start === -1 || !QUERY_ORG_PATHS.has(url.slice(0, start))) return undefined;
+  if (start === -1) return undefined;
+  const path = url.slice(0, start);
+  if (!QUERY_ORG_PATHS.has(path) && !QUERY_ORG_PATTERNS.some((pattern) => pattern.test(path))) return undefined;
   return new URLSearchParams(url.slice(start + 1)).get('org') ?? undefined;
 };
 

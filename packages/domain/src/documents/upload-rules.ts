@@ -42,6 +42,7 @@ export const UPLOADABLE_DOCUMENT_TYPES = [
   'SUPPORT',
   'TRUSTAGREEMENT',
   'USER_UPLOADED_PAYSTUB',
+  'WET_SIGNED_DEED',
 ] as const satisfies readonly TDocumentType[];
 export type TUploadableDocumentType = (typeof UPLOADABLE_DOCUMENT_TYPES)[number];
 

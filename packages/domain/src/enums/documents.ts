@@ -40,6 +40,10 @@ export const DOCUMENT_TYPES = [
   'RIGHT_TO_CANCEL',
   'DEED_OF_TRUST',
   'NOTARY_DISCLOSURE',
+  // The notary step (issue 13): the session's recording, the notarized deed, and the scan of a wet-signed deed.
+  'NOTARY_RECORDING',
+  'NOTARIZED_DEED',
+  'WET_SIGNED_DEED',
 ] as const;
 export const ZDocumentType = z.enum(DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentType>;

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +63,7 @@ import {
   type TConversationRow,
 } from './conversations.ts';
 import { listMessages, openAttachment, postMessage, receiveAttachment, type TSender } from './messages.ts';
-import { createSocketHub, MAX_CLIENT_FRAME_BYTES } from './socket.ts';
+import { createSocketHub } from './socket.ts';
 
 const AGENTS = ['AGENT', 'ADMIN'] as const;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -85,7 +84,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => bus.start());
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
   await app.register(fastifyMultipart, {
     limits: { fileSize: CHAT_LIMITS.attachmentMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });

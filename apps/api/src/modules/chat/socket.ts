@@ -14,6 +14,9 @@ const IDLE_LIMIT_MS = CHAT_LIMITS.pingIntervalMs * 3 + 5_000;
 /** Largest frame a client may send: pings only. */
 export const MAX_CLIENT_FRAME_BYTES = 4_096;
 
+const frameSize = (data: Buffer | ArrayBuffer | Buffer[]): number =>
+  Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+
 export type TSocketAudience = 'APPLICANT' | 'AGENT';
 
 /**
@@ -62,6 +65,11 @@ export const createSocketHub = (options: { db: Db; bus: TChatBus; log: FastifyBa
     idle.unref();
     keepAlive.unref();
     socket.on('message', (data, isBinary) => {
+      // The websocket plugin takes larger frames for other modules; chat reads pings only.
+      if (frameSize(data) > MAX_CLIENT_FRAME_BYTES) {
+        socket.close(1009, 'Frame too large.');
+        return;
+      }
       let frame: { type?: unknown; channelId?: unknown } | undefined;
       try {
         frame = isBinary ? undefined : (JSON.parse(String(data)) as { type?: unknown; channelId?: unknown });

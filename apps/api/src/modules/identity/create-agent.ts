@@ -19,6 +19,8 @@ export const createAgent = async (options: {
   password: string;
   admin?: boolean;
   orgCodes?: string[];
+  /** Roles beside AGENT (and ADMIN), e.g. NOTARY for the notary room. */
+  extraRoles?: readonly 'NOTARY'[];
 }): Promise<{ identityUuid: string; created: boolean }> => {
   const email = ZEmail.safeParse(options.email);
   if (!email.success) throw new AgentInputError(email.error.issues.map((i) => i.message).join('; '));
@@ -27,7 +29,7 @@ export const createAgent = async (options: {
   const orgCodes = (options.orgCodes?.length ? options.orgCodes : [MAIN_ORG_CODE]).map((code) => code.toUpperCase());
   const unknown = orgCodes.filter((code) => !isKnownOrg(code));
   if (unknown.length > 0) throw new AgentInputError(`Unknown organization code(s): ${unknown.join(', ')}`);
-  const roles = options.admin ? ['AGENT', 'ADMIN'] : ['AGENT'];
+  const roles = [...(options.admin ? ['AGENT', 'ADMIN'] : ['AGENT']), ...(options.extraRoles ?? [])];
 
   const existing = await findIdentityByEmail({ db: options.db, email: email.data });
   if (existing) {

@@ -2,3 +2,4 @@
 // hard credit pull, the payoff statements and the trust check. Other modules use these exports, never the tables.
 export { verificationRoutes } from './routes.ts';
 export { verificationJobs } from './jobs.ts';
+export { findLatestIdVerification } from './latest-id-verification.ts';

@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { TNotaryJournalEntry, TNotaryQueueEntry, TNotarySessionDetail } from '@lintel/contract';
+import { NOTARY_MESSAGES, type TNotaryCommission } from '@lintel/domain';
+import type { TCaller } from '../../platform/auth.ts';
+import { clockNow } from '../../platform/clock.ts';
+import type { Db } from '../../platform/database.ts';
+import type { TFileStore } from '../../platform/file-store/file-store.ts';
+import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
+import type { TLazySealer } from '../../platform/pdf-seal.ts';
+import { changeStatus, findApplicationByUuid, type TApplicationRow } from '../application/index.ts';
+import { storeGeneratedDocument } from '../documents/index.ts';
+import { findLatestIdVerification } from '../verification/index.ts';
+import { notarizeDeed, type TDeedSource } from './deed.ts';
+import { signerNameOf } from './applicant-notary.ts';
+import { findParticipants, findSession, loadWireSession, OPEN_STATES, type TSessionRow } from './session-records.ts';
+import { notaryCommissions, notaryJournal, notaryParticipants, notarySessions } from './tables.ts';
+
+export type TNotaryScope = { db: Db; caller: TCaller; iceServers: TNotarySessionDetail['iceServers'] };
+
+export const saveCommission = async (db: Db, identityUuid: string, commission: TNotaryCommission) => {
+  const values = { ...commission, updatedAt: new Date() };
+  await db.insert(notaryCommissions).values({ identityUuid, ...values }).onConflictDoUpdate({ target: notaryCommissions.identityUuid, set: values });
+};
+
+export const findCommission = async (db: Db, identityUuid: string): Promise<TNotaryCommission | null> => {
+  const [row] = await db.select().from(notaryCommissions).where(eq(notaryCommissions.identityUuid, identityUuid));
+  return row ? { name: row.name, number: row.number, expiresOn: row.expiresOn, county: row.county, state: row.state as TNotaryCommission['state'] } : null;
+};
+
+/** The notary has the room open: "now" sessions are offered to signers of these organisations for a while. */
+export const touchNotaryPresence = async (scope: TNotaryScope) => {
+  await scope.db
+    .update(notaryCommissions)
+    .set({ lastSeenAt: new Date(), seenOrgCodes: scope.caller.orgCodes })
+    .where(eq(notaryCommissions.identityUuid, scope.caller.identityUuid));
+};
+
+/** A session in the notary's organisations, else 404. */
+export const sessionInOrgs = async (scope: TNotaryScope, sessionUuid: string): Promise<TSessionRow> => {
+  const session = /^[0-9a-f-]{36}$/i.test(sessionUuid) ? await findSession(scope.db, sessionUuid) : undefined;
+  if (!session || !scope.caller.orgCodes.includes(session.organizationCode)) throw notFound();
+  return session;
+};
+
+const queueEntryOf = async (db: Db, session: TSessionRow, application: TApplicationRow): Promise<TNotaryQueueEntry> => ({
+  session: await loadWireSession(db, session),
+  signerName: signerNameOf(application),
+  propertyState: application.propertyState,
+  organizationCode: application.organizationCode,
+  applicationStatus: application.status,
+});
+
+export const listNotaryQueue = async (scope: TNotaryScope): Promise<TNotaryQueueEntry[]> => {
+  await touchNotaryPresence(scope);
+  const sessions = await scope.db
+    .select()
+    .from(notarySessions)
+    .where(and(inArray(notarySessions.state, [...OPEN_STATES]), inArray(notarySessions.organizationCode, scope.caller.orgCodes)))
+    .orderBy(asc(notarySessions.createdAt))
+    .limit(200);
+  const entries: TNotaryQueueEntry[] = [];
+  for (const session of sessions) {
+    const application = await findApplicationByUuid({ db: scope.db, uuid: session.applicationUuid });
+    if (application) entries.push(await queueEntryOf(scope.db, session, application));
+  }
+  return entries;
+};
+
+export const findSessionDetail = async (scope: TNotaryScope, session: TSessionRow): Promise<TNotarySessionDetail> => {
+  const application = await findApplicationByUuid({ db: scope.db, uuid: session.applicationUuid });
+  if (!application) throw notFound();
+  const idCheck = await findLatestIdVerification({ db: scope.db, applicationUuid: application.uuid });
+  const participants = await findParticipants(scope.db, session.uuid);
+  return {
+    ...(await queueEntryOf(scope.db, session, application)),
+    idVerification: idCheck ? { ...idCheck, checkedAt: idCheck.checkedAt.toISOString() } : null,
+    iceServers: scope.iceServers,
+    notaryParticipantUuid: participants.find((p) => p.role === 'NOTARY' && p.identityUuid === scope.caller.identityUuid)?.uuid ?? null,
+    commission: session.notaryIdentityUuid ? await findCommission(scope.db, session.notaryIdentityUuid) : null,
+  };
+};
+
+/** The notary takes the session (and becomes a participant); another notary already in it is a conflict. */
+export const joinNotarySession = async (scope: TNotaryScope & { sessionUuid: string }): Promise<TSessionRow> => {
+  const session = await sessionInOrgs(scope, scope.sessionUuid);
+  if (!(OPEN_STATES as readonly string[]).includes(session.state)) throw conflict('This session has finished.');
+  if (session.notaryIdentityUuid && session.notaryIdentityUuid !== scope.caller.identityUuid) throw conflict('Another notary has this session.');
+  const commission = await findCommission(scope.db, scope.caller.identityUuid);
+  if (!commission) throw conflict(NOTARY_MESSAGES.commission);
+  return scope.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(notarySessions)
+      .set({ notaryIdentityUuid: scope.caller.identityUuid, state: 'IN_PROGRESS', updatedAt: new Date() })
+      .where(and(eq(notarySessions.uuid, session.uuid), inArray(notarySessions.state, [...OPEN_STATES])))
+      .returning();
+    if (!taken || taken.notaryIdentityUuid !== scope.caller.identityUuid) throw conflict('Another notary has this session.');
+    await tx
+      .insert(notaryParticipants)
+      .values({ sessionUuid: session.uuid, identityUuid: scope.caller.identityUuid, role: 'NOTARY', kind: 'NOTARY', name: commission.name })
+      .onConflictDoNothing();
+    return taken;
+  });
+};
+
+const ownSession = async (scope: TNotaryScope, sessionUuid: string) => {
+  const session = await sessionInOrgs(scope, sessionUuid);
+  if (session.notaryIdentityUuid !== scope.caller.identityUuid) throw conflict('Please join this session first.');
+  return session;
+};
+
+export const endNotarySession = async (scope: TNotaryScope & { sessionUuid: string; reason: 'NOTARY_ENDED' | 'ID_NOT_VERIFIED' }) => {
+  const session = await ownSession(scope, scope.sessionUuid);
+  if (session.state !== 'IN_PROGRESS') throw conflict('This session has finished.');
+  const [ended] = await scope.db
+    .update(notarySessions)
+    .set({ state: 'ENDED', endedReason: scope.reason, endedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(notarySessions.uuid, session.uuid), eq(notarySessions.state, 'IN_PROGRESS')))
+    .returning();
+  if (!ended) throw conflict('This session has finished.');
+  return ended;
+};
+
+/**
+ * Completes the notarial act: every signer passed the questions and signed; the deed gets the signatures, the
+ * notary's seal and signature and the PDF seal; one journal entry per signer; the application records
+ * primaryParticipantAcceptComplete and moves on to DISBURSEMENT_ACCOUNT (spec 01 routing then follows).
+ */
+export const completeNotarySession = async (
+  scope: TNotaryScope & { sessionUuid: string; files: TFileStore; sealer: TLazySealer; deeds: TDeedSource; sender: string },
+): Promise<TSessionRow> => {
+  const session = await ownSession(scope, scope.sessionUuid);
+  if (session.state !== 'IN_PROGRESS') throw conflict('This session has finished.');
+  const signers = (await findParticipants(scope.db, session.uuid)).filter((p) => p.role === 'SIGNER');
+  if (signers.length === 0 || signers.some((p) => p.kbaStatus !== 'PASSED' || !p.signedAt || !p.signatureName)) {
+    throw conflict('Every signer must pass the identity questions and sign the deed first.');
+  }
+  const application = await findApplicationByUuid({ db: scope.db, uuid: session.applicationUuid });
+  if (!application) throw notFound();
+  const commission = await findCommission(scope.db, scope.caller.identityUuid);
+  if (!commission) throw conflict(NOTARY_MESSAGES.commission);
+  const deed = await scope.deeds.findDeed({ db: scope.db, files: scope.files, applicationUuid: application.uuid });
+  if (!deed) throw conflict(NOTARY_MESSAGES.deedUnavailable);
+  const notarizedAt = await clockNow(scope.db);
+  const idCheck = await findLatestIdVerification({ db: scope.db, applicationUuid: application.uuid });
+  const sealed = await notarizeDeed({
+    deed,
+    sealer: scope.sealer,
+    commission,
+    notaryEmail: scope.caller.email,
+    notarizedAt,
+    sender: scope.sender,
+    sessionUuid: session.uuid,
+    signers: signers.map((p) => ({
+      name: p.name,
+      email: p.kind === 'PRIMARY' ? (application.email ?? '') : '',
+      role: p.kind === 'PRIMARY' ? 'Borrower' : 'Additional owner',
+      signedAt: p.signedAt!,
+      ipAddress: p.signedIp ?? '',
+      userAgent: p.signedUserAgent ?? '',
+      signatureMethod: 'typed',
+      places: 1,
+      signatureName: p.signatureName!,
+    })),
+  });
+  const stored = await storeGeneratedDocument({
+    db: scope.db,
+    files: scope.files,
+    application,
+    type: 'NOTARIZED_DEED',
+    name: `${deed.name.replace(/\.pdf$/i, '')} (notarized).pdf`,
+    bytes: sealed,
+  });
+  const evidence = `${idCheck ? `${idCheck.idType} ${idCheck.result}` : 'ID on file'}; knowledge-based authentication passed`;
+  const completed = await scope.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(notarySessions)
+      .set({ state: 'COMPLETED', notarizedDeedDocumentUuid: stored.uuid, deedDocumentUuid: deed.documentUuid, endedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(notarySessions.uuid, session.uuid), eq(notarySessions.state, 'IN_PROGRESS')))
+      .returning();
+    if (!row) throw conflict('This session has finished.');
+    for (const signer of signers) {
+      await tx.insert(notaryJournal).values({
+        applicationUuid: application.uuid,
+        organizationCode: application.organizationCode,
+        sessionUuid: session.uuid,
+        notaryIdentityUuid: scope.caller.identityUuid,
+        method: 'REMOTE',
+        signerName: signer.name,
+        document: deed.name,
+        documentUuid: stored.uuid,
+        identityEvidence: evidence,
+        feeDollars: 0,
+        recordingDocumentUuid: session.recordingDocumentUuid,
+        notarizedAt,
+      });
+    }
+    return row;
+  });
+  const actor = { kind: 'AGENT' as const, identityUuid: scope.caller.identityUuid };
+  // The intro statuses reach DEED_SIGNING first; the session's completion is the deed signing.
+  if (application.status !== 'DEED_SIGNING') {
+    await changeStatus({ db: scope.db, uuid: application.uuid, to: 'DEED_SIGNING', actor, reason: 'remote notary session completed' });
+  }
+  await changeStatus({
+    db: scope.db,
+    uuid: application.uuid,
+    to: 'DISBURSEMENT_ACCOUNT',
+    actor,
+    reason: 'deed notarized in a remote online notary session',
+    fields: { primaryParticipantAcceptComplete: true },
+    expectedFrom: 'DEED_SIGNING',
+    details: { notarySession: session.uuid, notarizedDeed: stored.uuid },
+  });
+  return completed;
+};
+
+export const storeNotaryRecording = async (scope: TNotaryScope & { sessionUuid: string; files: TFileStore; bytes: Uint8Array }) => {
+  const session = await ownSession(scope, scope.sessionUuid);
+  if (session.state !== 'IN_PROGRESS' && session.state !== 'COMPLETED' && session.state !== 'ENDED') throw conflict('This session has not started.');
+  // WebM (EBML) starts 1A 45 DF A3: recognised by content, never by declared type.
+  if (scope.bytes.length < 4 || scope.bytes[0] !== 0x1a || scope.bytes[1] !== 0x45 || scope.bytes[2] !== 0xdf || scope.bytes[3] !== 0xa3) {
+    throw badRequest('The recording is not a WebM file.');
+  }
+  const application = await findApplicationByUuid({ db: scope.db, uuid: session.applicationUuid });
+  if (!application) throw notFound();
+  const stored = await storeGeneratedDocument({
+    db: scope.db,
+    files: scope.files,
+    application,
+    type: 'NOTARY_RECORDING',
+    name: `notary-session-${session.uuid}.webm`,
+    bytes: scope.bytes,
+    contentType: 'video/webm',
+  });
+  await scope.db.update(notarySessions).set({ recordingDocumentUuid: stored.uuid, updatedAt: new Date() }).where(eq(notarySessions.uuid, session.uuid));
+  await scope.db.update(notaryJournal).set({ recordingDocumentUuid: stored.uuid }).where(eq(notaryJournal.applicationUuid, application.uuid));
+  return { documentUuid: stored.uuid };
+};
+
+export const listNotaryJournal = async (scope: TNotaryScope): Promise<TNotaryJournalEntry[]> =>
+  (
+    await scope.db
+      .select()
+      .from(notaryJournal)
+      .where(eq(notaryJournal.notaryIdentityUuid, scope.caller.identityUuid))
+      .orderBy(desc(notaryJournal.notarizedAt))
+      .limit(500)
+  ).map((row) => ({
+    uuid: row.uuid,
+    sessionUuid: row.sessionUuid,
+    applicationUuid: row.applicationUuid,
+    notarizedAt: row.notarizedAt.toISOString(),
+    signerName: row.signerName,
+    document: row.document,
+    documentUuid: row.documentUuid,
+    identityEvidence: row.identityEvidence,
+    feeDollars: row.feeDollars,
+    method: row.method,
+    recordingDocumentUuid: row.recordingDocumentUuid,
+  }));

@@ -1,0 +1,199 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { TKbaQuiz, TKbaResult, TNotaryJournalEntry, TNotaryQueueEntry, TNotarySessionDetail, TNotaryState } from '@lintel/contract';
+import { MANUAL_NOTARY_FEE_DOLLARS } from '@lintel/domain';
+import { bearer, buildTestApp, createAgent, ORG, registerApplicant, type TTestApp } from '../helper.ts';
+import { readStatus } from '../application/application-fixtures.ts';
+import { multipartBody } from '../documents/multipart.ts';
+import { samplePdf } from '../documents/sample-files.ts';
+import { applicationIn, createNotary, knownAnswers, NOTARY_AGENT_BASE, NOTARY_BASE, storeUnsignedDeed } from './notary-fixtures.ts';
+
+let t: TTestApp;
+let admin: { jwt: string };
+let baseUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await createAgent(t.app, { admin: true });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+
+/** Opens the session socket; resolves with its close code or its first event. */
+const openSocket = (sessionUuid: string, jwt: string) =>
+  new Promise<{ code?: number; first?: { type: string } ; socket: WebSocket }>((resolve) => {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}${NOTARY_BASE}/sessions/${sessionUuid}/ws?org=${ORG}&token=${encodeURIComponent(jwt)}`);
+    socket.once('message', (data) => resolve({ first: JSON.parse(String(data)) as { type: string }, socket }));
+    socket.once('close', (code) => resolve({ code, socket }));
+    socket.once('unexpected-response', (_request, response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += String(chunk)));
+      response.on('end', () => resolve({ code: response.statusCode, first: { type: text }, socket }));
+    });
+  });
+
+const nextEvent = (socket: WebSocket, type: string) =>
+  new Promise<Record<string, unknown>>((resolve) => {
+    const listener = (data: WebSocket.RawData) => {
+      const event = JSON.parse(String(data)) as Record<string, unknown>;
+      if (event.type === type) {
+        socket.off('message', listener);
+        resolve(event);
+      }
+    };
+    socket.on('message', listener);
+  });
+
+describe('remote notary session', () => {
+  it('runs a whole session: queue, join, signalling, KBA, deed signed, sealed, journal, recording, status moves on', async () => {
+    const notary = await createNotary(t.app, admin.jwt);
+    const applicant = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    const headers = bearer(applicant.jwt);
+    await storeUnsignedDeed(t.app, applicant.uuid);
+
+    // No notary in the room yet: "now" is refused, the state says so.
+    const before = (await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary`, headers })).json<TNotaryState>();
+    expect(before).toMatchObject({ remoteAccepted: true, notariesAvailableNow: false, session: null, manualFeeDollars: 350 });
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/session`, headers, payload: { when: 'NOW' } })).statusCode).toBe(409);
+
+    // The notary opens the room; now a session can start.
+    expect((await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) })).statusCode).toBe(200);
+    const requested = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/session`, headers, payload: { when: 'NOW' } });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const state = requested.json<TNotaryState>();
+    const sessionUuid = state.session!.uuid;
+    expect(state.session).toMatchObject({ state: 'WAITING', notaryJoined: false });
+    expect(state.participantUuid).toBe(state.session!.participants[0]!.uuid);
+
+    const queue = (await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) })).json<TNotaryQueueEntry[]>();
+    expect(queue.map((entry) => entry.session.uuid)).toContain(sessionUuid);
+
+    // The socket refuses anyone who is not a participant: another applicant, a plain agent, the notary before joining.
+    const stranger = await registerApplicant(t.app);
+    expect((await openSocket(sessionUuid, stranger.jwt)).code).toBe(4404);
+    expect((await openSocket(sessionUuid, notary.jwt)).code).toBe(4404);
+    expect((await openSocket(sessionUuid, 'not-a-token')).code).toBe(4404);
+
+    const joined = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/join`, headers: bearer(notary.jwt) });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const detail = joined.json<TNotarySessionDetail>();
+    expect(detail.commission).toMatchObject({ number: 'CO-20261234', state: 'CO' });
+
+    // Both participants connect; a signal from one reaches the other.
+    const signerSocket = await openSocket(sessionUuid, applicant.jwt);
+    expect(signerSocket.first?.type).toBe('hello');
+    const notarySocket = await openSocket(sessionUuid, notary.jwt);
+    expect(notarySocket.first?.type).toBe('hello');
+    const relayed = nextEvent(notarySocket.socket, 'signal');
+    signerSocket.socket.send(JSON.stringify({ type: 'signal', to: detail.notaryParticipantUuid, payload: { description: { type: 'offer', sdp: 'v=0' } } }));
+    expect(await relayed).toMatchObject({ from: state.participantUuid, payload: { description: { type: 'offer' } } });
+
+    // Signing before the identity questions is refused.
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: { signatureName: 'Ada Lovelace' } })).statusCode).toBe(409);
+
+    const quiz = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/kba`, headers })).json<TKbaQuiz>();
+    expect(quiz.questions).toHaveLength(5);
+    expect(JSON.stringify(quiz)).not.toContain('answerIndex');
+    const sessionPush = nextEvent(notarySocket.socket, 'session');
+    const result = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/kba/${quiz.attemptUuid}`, headers, payload: { answers: knownAnswers(quiz) } });
+    expect(result.json<TKbaResult>().outcome).toBe('PASSED');
+    expect(await sessionPush).toMatchObject({ session: { participants: expect.arrayContaining([expect.objectContaining({ kbaStatus: 'PASSED' })]) } });
+
+    const signed = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: { signatureName: 'Ada Lovelace' } });
+    expect(signed.statusCode, signed.body).toBe(200);
+
+    // A WebM recording (EBML header) is stored as a document.
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(64, 1)]);
+    const recording = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/recording`, headers: { ...bearer(notary.jwt), 'content-type': 'video/webm' }, payload: webm });
+    expect(recording.statusCode, recording.body).toBe(201);
+
+    const completed = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/complete`, headers: bearer(notary.jwt) });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const done = completed.json<TNotarySessionDetail>();
+    expect(done.session.state).toBe('COMPLETED');
+    expect(done.session.recordingDocumentUuid).toBeTruthy();
+
+    const status = await readStatus(t.app, applicant.jwt, applicant.uuid);
+    expect(status).toMatchObject({ applicationStatus: 'DISBURSEMENT_ACCOUNT' });
+
+    // The notarized deed carries a valid PDF signature over the whole file.
+    const deed = await t.app.inject({ method: 'GET', url: `/service-document/api/v1/documents/${done.session.notarizedDeedDocumentUuid}`, headers });
+    expect(deed.statusCode).toBe(200);
+    const folder = mkdtempSync(join(tmpdir(), 'notary-'));
+    writeFileSync(join(folder, 'deed.pdf'), deed.rawPayload);
+    const pdfsig = execFileSync('pdfsig', [join(folder, 'deed.pdf')]).toString();
+    expect(pdfsig).toContain('Signature is Valid');
+    expect(pdfsig).toContain('Total document signed');
+
+    const journal = (await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/journal`, headers: bearer(notary.jwt) })).json<TNotaryJournalEntry[]>();
+    expect(journal[0]).toMatchObject({ sessionUuid, signerName: 'Ada Lovelace', method: 'REMOTE', recordingDocumentUuid: done.session.recordingDocumentUuid });
+    signerSocket.socket.close();
+    notarySocket.socket.close();
+  });
+
+  it('ends the session after two failed attempts at the identity questions', async () => {
+    const notary = await createNotary(t.app, admin.jwt, 'Second Notary');
+    const applicant = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    const headers = bearer(applicant.jwt);
+    await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) });
+    const state = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/session`, headers, payload: { when: 'NOW' } })).json<TNotaryState>();
+    const outcomes: TKbaResult[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const quiz = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/kba`, headers })).json<TKbaQuiz>();
+      outcomes.push((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/kba/${quiz.attemptUuid}`, headers, payload: { answers: knownAnswers(quiz, false) } })).json<TKbaResult>());
+    }
+    expect(outcomes.map((o) => o.outcome)).toEqual(['RETRY', 'FAILED']);
+    const after = (await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary`, headers })).json<TNotaryState>();
+    expect(after.session).toMatchObject({ uuid: state.session!.uuid, state: 'ENDED', endedReason: 'KBA_FAILED' });
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/kba`, headers })).statusCode).toBe(409);
+  });
+
+  it('a signer never reaches another applicant’s notary step', async () => {
+    const owner = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    const other = await registerApplicant(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${owner.uuid}/notary`, headers: bearer(other.jwt) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${owner.uuid}/notary/kba`, headers: bearer(other.jwt) })).statusCode).toBe(404);
+  });
+});
+
+describe('manual notary path', () => {
+  it('routes a state that does not accept remote notarization to MANUAL_DEED_SIGNING', async () => {
+    const applicant = await applicationIn(t.app, admin.jwt, 'NOTE_SIGNING', 'SC');
+    await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${applicant.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'GEN_NOTARY_DISCLOSURE', reason: 'test' } });
+    await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${applicant.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'DEED_SIGNING', reason: 'test' } });
+    await expect.poll(async () => (await readStatus(t.app, applicant.jwt, applicant.uuid)).applicationStatus, { timeout: 15_000 }).toBe('MANUAL_DEED_SIGNING');
+  });
+
+  it('reserves a visit with the $350 fee and an agent completes it with the scan', async () => {
+    const applicant = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    const headers = bearer(applicant.jwt);
+    const windows = [
+      { start: '2030-01-07T16:00:00.000Z', end: '2030-01-07T18:00:00.000Z' },
+      { start: '2030-01-08T16:00:00.000Z', end: '2030-01-08T18:00:00.000Z' },
+    ];
+    const bad = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/manual`, headers, payload: { address: { street1: '12 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202' }, windows: windows.slice(0, 1) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: string[] }>().errors).toContain('Please give two preferred windows.');
+    const reserved = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/manual`, headers, payload: { address: { street1: '12 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202' }, windows } });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    expect(reserved.json<TNotaryState>()).toMatchObject({ applicationStatus: 'MANUAL_DEED_SIGNING', manualNotary: true, reservation: { feeDollars: MANUAL_NOTARY_FEE_DOLLARS, status: 'RESERVED' } });
+
+    const agent = await createAgent(t.app);
+    const body = multipartBody([{ name: 'type', value: 'WET_SIGNED_DEED' }, { name: 'file', filename: 'deed-scan.pdf', contentType: 'application/pdf', data: await samplePdf() }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/service-document/api/v1/applications/${applicant.uuid}/documents`,
+      headers: { ...bearer(agent.jwt), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const scanDocumentUuid = upload.json<{ uuid: string }[]>()[0]!.uuid;
+    const completed = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/applications/${applicant.uuid}/manual/complete`, headers: bearer(agent.jwt), payload: { scanDocumentUuid } });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 'COMPLETED', scanDocumentUuid });
+    expect((await readStatus(t.app, applicant.jwt, applicant.uuid)).applicationStatus).toBe('DISBURSEMENT_ACCOUNT');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './ron-states.ts';
+export * from './kba.ts';
+export * from './notary-rules.ts';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ZCity, ZStateCode, ZStreet1, ZStreet2, ZZip } from '../validation/address.ts';
+
+/** Spec 02 "Fees": "Manual notarization $350." */
+export const MANUAL_NOTARY_FEE_DOLLARS = 350;
+
+/** Spec 02 progress labels for the notary step. */
+export const NOTARY_STEP_LABELS = { remote: 'Talk to eNotary', manual: 'Schedule Notary Session' } as const;
+
+/** The notaries' hours for "now" sessions (Pacific time, like support): Monday to Saturday, 7 am to 9 pm. */
+export const NOTARY_HOURS = { timeZone: 'America/Los_Angeles', days: [1, 2, 3, 4, 5, 6], openHour: 7, closeHour: 21 } as const;
+
+/** Notary session states; several participants (primary and additional signers) share one session. */
+export const NOTARY_SESSION_STATES = ['WAITING', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'ENDED'] as const;
+export type TNotarySessionState = (typeof NOTARY_SESSION_STATES)[number];
+
+/** Why a session ended: each has its own notary/error text and next step. */
+export const NOTARY_END_REASONS = ['KBA_FAILED', 'NOTARY_ENDED', 'ID_NOT_VERIFIED', 'SIGNER_LEFT'] as const;
+export type TNotaryEndReason = (typeof NOTARY_END_REASONS)[number];
+
+export const NOTARY_MESSAGES = {
+  windowStart: 'Please choose when the window starts.',
+  windowEnd: 'Please choose a window end after its start.',
+  windows: 'Please give two preferred windows.',
+  address: 'Please enter the address where the notary should meet you.',
+  scheduledFor: 'Please choose a time for your session.',
+  notInTime: 'The two minutes for these questions have passed.',
+  notSignerTurn: 'It is not your turn to sign yet.',
+  deedUnavailable: 'The deed is not ready yet. Please try again in a minute.',
+  kbaFirst: 'Please answer the identity questions first.',
+  notaryAbsent: 'Please wait for the notary to join.',
+  remoteNotAccepted: 'Your property’s state does not accept a remotely notarized deed, so a notary will visit you.',
+  commission: 'Please enter the notary’s commission: name, number, expiry, county and state.',
+  scan: 'Please upload the scan of the wet-signed deed first.',
+} as const;
+
+/** What notary/error says for each reason, and what to do next. */
+export const NOTARY_ERROR_TEXTS: Record<TNotaryEndReason, { title: string; body: string; next: 'MANUAL' | 'RETRY' | 'SUPPORT' }> = {
+  KBA_FAILED: {
+    title: 'We could not confirm your identity',
+    body: 'The identity questions were not answered correctly twice, so the remote session has ended. You can still sign your deed in person with a notary who visits you.',
+    next: 'MANUAL',
+  },
+  NOTARY_ENDED: {
+    title: 'Your notary session has ended',
+    body: 'The notary ended the session before the deed was notarized. You can start a new session or book an in-person notary.',
+    next: 'RETRY',
+  },
+  ID_NOT_VERIFIED: {
+    title: 'Your ID could not be used',
+    body: 'The notary could not accept your ID for this session. Please contact support to finish your identity check.',
+    next: 'SUPPORT',
+  },
+  SIGNER_LEFT: {
+    title: 'The connection was lost',
+    body: 'The session ended before the deed was notarized. You can start a new session.',
+    next: 'RETRY',
+  },
+};
+
+const ZWindow = z
+  .object({
+    start: z.iso.datetime({ error: NOTARY_MESSAGES.windowStart }),
+    end: z.iso.datetime({ error: NOTARY_MESSAGES.windowEnd }),
+  })
+  .refine((window) => Date.parse(window.end) > Date.parse(window.start), { error: NOTARY_MESSAGES.windowEnd, path: ['end'] });
+
+/** notary/schedule-manual: where the notary meets the applicant, and two preferred windows. */
+export const ZManualNotaryRequest = z.object({
+  address: z.object({ street1: ZStreet1, street2: ZStreet2.nullable(), city: ZCity, state: ZStateCode, zip: ZZip }),
+  windows: z.array(ZWindow).length(2, { error: NOTARY_MESSAGES.windows }),
+});
+export type TManualNotaryRequest = z.infer<typeof ZManualNotaryRequest>;
+
+/** The notary's commission: the seal is drawn from it. */
+export const ZNotaryCommission = z.object({
+  name: z.string().trim().min(1, { error: NOTARY_MESSAGES.commission }).max(100),
+  number: z.string().trim().min(1, { error: NOTARY_MESSAGES.commission }).max(40),
+  expiresOn: z.iso.date({ error: NOTARY_MESSAGES.commission }),
+  county: z.string().trim().min(1, { error: NOTARY_MESSAGES.commission }).max(60),
+  state: ZStateCode,
+});
+export type TNotaryCommission = z.infer<typeof ZNotaryCommission>;
+
+/** Whether notaries take "now" sessions at this moment (Pacific time). */
+export const isWithinNotaryHours = (at: Date): boolean => {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: NOTARY_HOURS.timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? -1);
+  return (NOTARY_HOURS.days as readonly number[]).includes(weekday) && hour >= NOTARY_HOURS.openHour && hour < NOTARY_HOURS.closeHour;
+};
