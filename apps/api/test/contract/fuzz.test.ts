@@ -123,7 +123,8 @@ const arbitraryOf = (schema: TSchema | undefined, depth = 0): fc.Arbitrary<unkno
     case 'array':
       return fc.array(arbitraryOf(schema.items, depth + 1), {
         minLength: typeof schema.minItems === 'number' ? schema.minItems : 0,
-        maxLength: Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3),
+        // At most three items, unless the schema needs more (a fixed-length list such as the five KBA answers).
+        maxLength: Math.max(typeof schema.minItems === 'number' ? schema.minItems : 0, Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3)),
       });
     case 'object': {
       const properties = schema.properties ?? {};
