@@ -86,4 +86,31 @@ export const cancelLoanCall = defineCall({
   errors: [400, 401, 404, 409],
 });
 
-export const fundingCalls = [getFundingStateCall, cancelLoanCall] as const;
+/** An additional owner (access signer): the same facts and the same right, for the application it signs for. */
+const ZCoOwnerQuery = z.object({ applicationUuid: z.string().max(64) });
+const CO_OWNER_FUNDING = '/service-funding/api/v1/co-owner/funding';
+
+export const getCoOwnerFundingStateCall = defineCall({
+  id: 'getCoOwnerFundingState',
+  method: 'GET',
+  path: CO_OWNER_FUNDING,
+  summary: 'An additional owner: the funding timeline of the application it signs for, with its own right-to-cancel countdown.',
+  access: 'signer',
+  query: ZCoOwnerQuery,
+  answers: { 200: ZFundingState },
+  errors: [400, 401, 404],
+});
+
+export const cancelLoanAsCoOwnerCall = defineCall({
+  id: 'cancelLoanAsCoOwner',
+  method: 'POST',
+  path: `${CO_OWNER_FUNDING}/cancel`,
+  summary: 'An additional owner cancels within its own right-to-cancel period: CANCELLED with the reason recorded, the lender told.',
+  access: 'signer',
+  query: ZCoOwnerQuery,
+  body: ZCancelLoanRequest,
+  answers: { 200: ZFundingState },
+  errors: [400, 401, 404, 409],
+});
+
+export const fundingCalls = [getFundingStateCall, cancelLoanCall, getCoOwnerFundingStateCall, cancelLoanAsCoOwnerCall] as const;

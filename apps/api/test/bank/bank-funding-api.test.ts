@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBankState, TFundingState, THelocApplication, TOffersResponse } from '@lintel/contract';
 import { BANK_MESSAGES } from '@lintel/domain';
-import { bearer, buildTestApp, createAgent, readMailbox, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
+import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TTestApp } from '../helper.ts';
 import { createApplicationBody } from '../application/application-fixtures.ts';
 
 let t: TTestApp;
@@ -151,6 +151,46 @@ describe('bank accounts and the funding timeline', () => {
     });
     expect(mail).toContain('cancelled');
   });
+
+  it('gives each additional owner a countdown of its own; an additional owner may cancel within it', async () => {
+    const { uuid, headers } = await applicationIn('CO_DEED_REQ');
+    const email = uniqueEmail('co-owner');
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${uuid}/co-deed/signers`,
+      headers,
+      payload: { firstName: 'Jordan', lastName: 'Rivera', email, phoneNumber: '(303) 555-0142' },
+    });
+    expect(invited.statusCode, invited.body).toBeLessThan(300);
+    const messages = await waitFor(async () => {
+      const list = (await readMailbox(t.app, admin.jwt, email)).json<Array<{ links: string[] }>>();
+      return list.length > 0 ? list : undefined;
+    });
+    const link = messages[0]!.links.find((candidate) => candidate.includes('/heloc-signer/login'))!;
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
+    const accepted = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/invitation/accept`, headers: json(), payload: { token, mode: 'REGISTER', password: STRONG_PASSWORD } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const signer = bearer(accepted.json<{ jwt: string }>().jwt);
+    await move(uuid, 'AUTOPAY_ACCOUNT');
+
+    await call('PUT', `${bank(uuid)}/autopay`, headers, { paymentMethod: 'MANUAL' });
+    const coOwner = `/service-funding/api/v1/co-owner/funding?applicationUuid=${uuid}`;
+    const state = await waitFor(async () => {
+      const response = await call('GET', coOwner, signer);
+      const body = response.json<TFundingState>();
+      return body.applicationStatus === 'RESCISSION' ? body : undefined;
+    });
+    expect(state.timeline!.owners.map((owner) => [owner.name, owner.isYou])).toEqual([
+      ['Ada Lovelace', false],
+      ['Jordan Rivera', true],
+    ]);
+    expect(state.timeline!.canCancel).toBe(true);
+    // Not the signer's application: 404, like any application that is not the caller's.
+    expect((await call('GET', `/service-funding/api/v1/co-owner/funding?applicationUuid=${crypto.randomUUID()}`, signer)).statusCode).toBe(404);
+    const cancelled = await call('POST', `${coOwner.replace('/funding?', '/funding/cancel?')}`, signer, { reason: 'The terms are not what I expected' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ applicationStatus: 'CANCELLED', cancelled: { reason: 'The terms are not what I expected' } });
+  }, 60_000);
 
   it('funds a business-purpose (DSCR) loan without rescission', async () => {
     const { applicant, uuid, headers } = await applicationIn('AUTOPAY_ACCOUNT', 'SUMMIT_DSCR');

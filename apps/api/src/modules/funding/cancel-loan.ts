@@ -5,7 +5,7 @@ import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import { conflict } from '../../platform/http-error.ts';
 import type { TJobs } from '../../platform/jobs.ts';
-import { changeStatus, findOwnedApplication } from '../application/index.ts';
+import { changeStatus, type TApplicationRow } from '../application/index.ts';
 import { queueMessage } from '../outbox/index.ts';
 import { findFundingState } from './funding-state.ts';
 import { findFundingTimeline, findRescissionOwners, updateFundingTimeline } from './timeline.ts';
@@ -19,13 +19,12 @@ export const cancelLoan = async (options: {
   db: Db;
   jobs: TJobs;
   publicUrl: string;
-  uuid: string;
+  /** The caller's application: its own (primary) or the one it signs for (additional owner). */
+  application: TApplicationRow;
   ownerIdentityUuid: string;
-  organizationCode: string;
   request: TCancelLoan;
 }): Promise<TFundingState> => {
-  const { db } = options;
-  const application = await findOwnedApplication(options);
+  const { db, application } = options;
   const timeline = await findFundingTimeline(db, application.uuid);
   const owners = timeline ? await findRescissionOwners(db, application.uuid) : [];
   const owner = owners.find((candidate) => candidate.identityUuid === options.ownerIdentityUuid);

@@ -25,7 +25,8 @@ const PROGRESS: Record<string, number> = {
 const stepDate = (timeline: TFundingTimelineRow, step: TFundingStep): Date | null => {
   switch (step) {
     case 'RESCISSION':
-      return timeline.rescissionEndsAt;
+      // The right ends at midnight: its step is dated by the last day (the second before), not the day after.
+      return timeline.rescissionEndsAt ? new Date(timeline.rescissionEndsAt.getTime() - 1000) : null;
     case 'RECORDING':
     case 'FUNDABLE':
       return recordedAtOf(timeline);
