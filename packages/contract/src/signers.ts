@@ -11,6 +11,7 @@ import {
 import { ZApplicationUuidParams } from './application-calls.ts';
 import { ZUploadDocumentsResponse } from './documents.ts';
 import { ZIdVerificationResult, ZSubmitIdentityRequest } from './verification.ts';
+import { ZPackageDocument, ZSignRequest, ZSignResponse } from './signing.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -228,7 +229,53 @@ export const submitSignerIdentityCall = defineCall({
   errors: [400, 401, 404, 409, 429],
 });
 
+/** The signer's documents of the closing package, each with the signer's own places. */
+export const ZSignerPackage = z.object({
+  applicationStatus: z.string(),
+  signer: z.object({ name: z.string(), email: z.string() }),
+  /** Empty until the closing package exists (NOTE_SIGNING onward). */
+  documents: z.array(ZPackageDocument).max(50),
+  signed: z.boolean(),
+});
+export type TSignerPackage = z.infer<typeof ZSignerPackage>;
+
+export const getSignerPackageCall = defineCall({
+  id: 'getSignerPackage',
+  method: 'GET',
+  path: `${BASE}/co-deed/package`,
+  summary: 'Additional signers only: the closing documents this signer reads and signs (the package’s and its own notice of the right to cancel), with its own places.',
+  access: 'signer',
+  answers: { 200: ZSignerPackage },
+  errors: [400, 401, 404, 409],
+});
+
+export const signSignerPackageCall = defineCall({
+  id: 'signSignerPackage',
+  method: 'POST',
+  path: `${BASE}/co-deed/sign`,
+  summary:
+    'Additional signers only, identity verified: the adopted signature into every place of the signer’s own outside the notary; completed documents are sealed; the last owner’s signature moves CO_DEED_REQ on.',
+  access: 'signer',
+  body: ZSignRequest,
+  answers: { 200: ZSignResponse },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const getSignerDocumentCall = defineCall({
+  id: 'getSignerDocument',
+  method: 'GET',
+  path: `${BASE}/co-deed/documents/{documentUuid}`,
+  summary: 'Additional signers only: the bytes of one of its package documents (unsigned or sealed) or of a document it added; anything else 404.',
+  access: 'signer',
+  params: z.object({ documentUuid: z.string().max(64) }),
+  answers: { 200: null },
+  errors: [401, 404],
+});
+
 export const signerCalls = [
+  getSignerPackageCall,
+  signSignerPackageCall,
+  getSignerDocumentCall,
   uploadSignerDocumentCall,
   submitSignerIdentityCall,
   listAdditionalSignersCall,

@@ -6,6 +6,10 @@ import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant
 import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
 import { markSignerStep } from '../../src/modules/signers/index.ts';
+import { eq } from 'drizzle-orm';
+import { applications } from '../../src/modules/application/tables.ts';
+import { ESIGN_CONSENT_VERSION } from '@lintel/domain';
+import type { TOffersResponse, TSignerPackage, TSigningPackageResponse, TSignResponse } from '@lintel/contract';
 import { sampleJpeg } from '../documents/sample-files.ts';
 
 let t: TTestApp;
@@ -272,6 +276,78 @@ describe('the signer’s identity', () => {
     const body = multipartBody([{ name: 'type', value: 'DRIVERSLICENSEFRONT' }, { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
     const primaryUpload = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...primary.headers, 'content-type': body.contentType }, payload: body.payload });
     expect(primaryUpload.statusCode).toBe(404);
+  });
+});
+
+describe('the co-owner signs the closing package', () => {
+  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const SIGNING = '/service-signing/api/v1/applications';
+
+  it('an invited owner gets its own notice in the package, signs its places after the ID check, and the application moves on', async () => {
+    const primary = await registerApplicant(t.app);
+    const headers = bearer(primary.jwt);
+    const { uuid } = await createApplicationVia(t.app, primary.jwt, createApplicationBody({ firstName: 'Alex', lastName: 'Rivera' }));
+    await waitForStatusOtherThan(t.app, primary.jwt, uuid);
+    await t.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
+    const offers = (await t.app.inject({ method: 'GET', url: `${BASE}/${uuid}/offers`, headers })).json<TOffersResponse>();
+    const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
+    await t.app.inject({ method: 'POST', url: `${BASE}/${uuid}/offers/select`, headers, payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
+    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    await waitFor(async () => {
+      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+    }, 30_000);
+
+    // Named during NOTE_SIGNING: the owner joins the package.
+    const email = uniqueEmail('package');
+    expect((await invite(uuid, headers, { email })).statusCode).toBe(201);
+    const pkg = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+    for (const document of pkg.documents.filter((d) => !d.notarized)) {
+      await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/documents/${document.uuid}/acknowledge`, headers });
+    }
+    const primaryPlaces = pkg.documents.filter((d) => !d.notarized).flatMap((d) => d.places.map((p) => p.uuid));
+    const primarySigned = await t.app.inject({
+      method: 'POST',
+      url: `${SIGNING}/${uuid}/sign`,
+      headers,
+      payload: { signature: { method: 'TYPED', typedName: 'Alex Rivera', image: PNG }, placeUuids: primaryPlaces, location: { kind: 'STATED', state: 'CO' } },
+    });
+    expect(primarySigned.json<TSignResponse>().applicationStatus).toBe('CO_DEED_REQ');
+
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+    const signerHeaders = bearer(signerJwt);
+    const own = (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
+    expect(own.signer).toMatchObject({ name: 'Jordan Rivera', email });
+    const notices = own.documents.filter((d) => d.kind === 'RIGHT_TO_CANCEL');
+    expect(notices).toHaveLength(1);
+    const toSign = own.documents.filter((d) => !d.notarized && d.places.length > 0);
+    expect(toSign.length).toBeGreaterThan(0);
+    const places = toSign.flatMap((d) => d.places.map((p) => p.uuid));
+    const body = { signature: { method: 'TYPED', typedName: 'Jordan Rivera', image: PNG }, placeUuids: places, location: { kind: 'STATED', state: 'CO' } };
+
+    // Identity first.
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/sign`, headers: signerHeaders, payload: body })).statusCode).toBe(409);
+    const side = multipartBody([{ name: 'type', value: 'PASSPORTFRONT' }, { name: 'file', filename: 'passport.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...signerHeaders, 'content-type': side.contentType }, payload: side.payload });
+    await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/identity`, headers: signerHeaders, payload: { idType: 'PASSPORT', frontDocumentUuid: uploaded.json<{ uuid: string }[]>()[0]!.uuid } });
+
+    const wrongName = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/sign`, headers: signerHeaders, payload: { ...body, signature: { ...body.signature, typedName: 'Alex Rivera' } } });
+    expect(wrongName.statusCode).toBe(400);
+    const signed = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/sign`, headers: { ...signerHeaders, 'user-agent': 'SignerTest/1.0' }, payload: body });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const result = signed.json<TSignResponse>();
+    expect(result.applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
+    expect(result.sealedDocuments.length).toBeGreaterThan(0);
+
+    // The sealed notice is the signer's to read; the primary's own notice is not.
+    const sealed = await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/documents/${result.sealedDocuments[0]!.documentUuid}`, headers: signerHeaders });
+    expect(sealed.statusCode).toBe(200);
+    expect(sealed.headers['content-type']).toContain('application/pdf');
+    const primaryNotice = pkg.documents.find((d) => d.kind === 'RIGHT_TO_CANCEL')!;
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/documents/${primaryNotice.documentUuid}`, headers: signerHeaders })).statusCode).toBe(404);
+    const list = (await t.app.inject({ method: 'GET', url: `${BASE}/${uuid}/co-deed/signers`, headers })).json<TAdditionalSignersResponse>();
+    expect(list.signers[0]!.progress).toBe('SIGNED');
   });
 });
 

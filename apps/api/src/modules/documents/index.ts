@@ -7,4 +7,4 @@ export { receiveUploads } from './receive-uploads.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';
 // Chat attachments (decision 029) are read and served the way documents are.
 export { createUploadInspector } from './inspect-upload.ts';
-export { contentDispositionOf } from './open-document.ts';
+export { contentDispositionOf, openDocument } from './open-document.ts';

@@ -7,6 +7,8 @@ import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TJobs } from '../../platform/jobs.ts';
 import { findOwnedApplication, type TApplicationRow } from '../application/index.ts';
 import { findIdentity, findIdentityByEmail } from '../identity/index.ts';
+import { addAdditionalSigner } from '../signing/index.ts';
+import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { additionalSignersOf, findLiveSigners } from './find-signers.ts';
 import { issueInvitation } from './issue-invitation.ts';
 import { moveOnWhenAllSigned } from './move-on-when-signed.ts';
@@ -15,6 +17,7 @@ import { additionalSigners, type TSignerRow } from './tables.ts';
 export type TPrimaryScope = {
   db: Db;
   jobs: TJobs;
+  files: TFileStore;
   publicUrl: string;
   uuid: string;
   ownerIdentityUuid: string;
@@ -53,6 +56,16 @@ const liveSignerOf = async (db: Db, applicationUuid: string, signerUuid: string)
   return signer;
 };
 
+/**
+ * The owner joins the closing package (signing module): their own notice of the right to cancel and a place on
+ * the deed, made again for them; before the package exists they are only recorded and the package includes them.
+ */
+const joinPackage = (scope: TPrimaryScope, signer: TSignerRow) =>
+  addAdditionalSigner(
+    { db: scope.db, files: scope.files },
+    { applicationUuid: signer.applicationUuid, signer: { key: signer.uuid, name: `${signer.firstName} ${signer.lastName}`, email: signer.email, identityUuid: signer.identityUuid } },
+  );
+
 const answer = async (scope: TPrimaryScope, application: TApplicationRow) =>
   additionalSignersOf({ db: scope.db, application, now: await clockNow(scope.db) });
 
@@ -62,6 +75,7 @@ export const inviteSigner = async (scope: TPrimaryScope & { request: TInviteSign
   const live = await checkInvitee(scope, application, scope.request);
   if (live.length >= MAX_ADDITIONAL_SIGNERS) throw badRequest(SIGNER_MESSAGES.tooMany);
   const now = await clockNow(scope.db);
+  let invited: TSignerRow | undefined;
   try {
     await scope.db.transaction(async (tx) => {
       const [signer] = await tx
@@ -80,12 +94,14 @@ export const inviteSigner = async (scope: TPrimaryScope & { request: TInviteSign
         .returning();
       if (!signer) throw new Error('signer insert returned no row');
       await issueInvitation({ tx, jobs: scope.jobs, publicUrl: scope.publicUrl, now, application, signer });
+      invited = signer;
     });
   } catch (error) {
     // A double click: the unique live-email index let the first insert win.
     if (isUniqueViolation(error)) throw badRequest(SIGNER_MESSAGES.duplicateEmail);
     throw error;
   }
+  if (invited) await joinPackage(scope, invited);
   return answer(scope, application);
 };
 
@@ -96,6 +112,7 @@ export const correctSigner = async (scope: TPrimaryScope & { signerUuid: string;
   if (signer.acceptedAt) throw conflict(SIGNER_MESSAGES.alreadyAccepted);
   await checkInvitee(scope, application, scope.request, signer.uuid);
   const now = await clockNow(scope.db);
+  let changed: TSignerRow | undefined;
   try {
     await scope.db.transaction(async (tx) => {
       const [corrected] = await tx
@@ -112,11 +129,13 @@ export const correctSigner = async (scope: TPrimaryScope & { signerUuid: string;
         .returning();
       if (!corrected) throw conflict(SIGNER_MESSAGES.alreadyAccepted);
       await issueInvitation({ tx, jobs: scope.jobs, publicUrl: scope.publicUrl, now, application, signer: corrected });
+      changed = corrected;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(SIGNER_MESSAGES.duplicateEmail);
     throw error;
   }
+  if (changed) await joinPackage(scope, changed);
   return answer(scope, application);
 };
 
@@ -147,7 +166,7 @@ export const withdrawSigner = async (scope: TPrimaryScope & { signerUuid: string
 };
 
 /** For signing/additional's list outside the invitation statuses too (the page shows progress until the end). */
-export const listSigners = async (scope: Omit<TPrimaryScope, 'jobs' | 'publicUrl'>): Promise<TAdditionalSignersResponse> => {
+export const listSigners = async (scope: Omit<TPrimaryScope, 'jobs' | 'publicUrl' | 'files'>): Promise<TAdditionalSignersResponse> => {
   const application = await findOwnedApplication(scope);
   return additionalSignersOf({ db: scope.db, application, now: await clockNow(scope.db) });
 };

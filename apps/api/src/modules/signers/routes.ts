@@ -6,6 +6,9 @@ import {
   acceptSignerInvitationCall,
   checkSignerInvitationCall,
   correctAdditionalSignerCall,
+  getSignerDocumentCall,
+  getSignerPackageCall,
+  signSignerPackageCall,
   getCoDeedStatusCall,
   inviteAdditionalSignerCall,
   listAdditionalSignersCall,
@@ -23,6 +26,8 @@ import { loginLockoutOf } from '../identity/index.ts';
 import { acceptInvitation, checkInvitation } from './accept-invitation.ts';
 import { findCoDeedStatus } from './co-deed-status.ts';
 import { submitSignerIdentity, uploadSignerDocument } from './signer-id-check.ts';
+import { findSignerPackage, findSignerReadableDocument, signSignerPackage } from './signer-signing.ts';
+import { findDocumentRow, openDocument } from '../documents/index.ts';
 import { correctSigner, inviteSigner, listSigners, resendInvitation, withdrawSigner } from './manage-signers.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
@@ -35,7 +40,7 @@ const requireUuid = (value: string) => {
 
 /** The primary's signing/additional calls, the invitation link's check and accept, and the co-deed status. */
 export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, jobs, config, tokens, files } = app;
+  const { db, jobs, config, tokens, files, sealer } = app;
   // The signer's ID upload streams like the documents module's: limits apply while reading, nothing is buffered.
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
@@ -44,6 +49,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   const primaryScope = (request: FastifyRequest & { params: { uuid: string } }) => ({
     db,
     jobs,
+    files,
     publicUrl: config.publicUrl,
     uuid: requireUuid(request.params.uuid),
     ownerIdentityUuid: callerOf(request).identityUuid,
@@ -101,4 +107,26 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, submitSignerIdentityCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
     submitSignerIdentity({ ...signerScope(request), config, request: request.body }),
   );
+
+  registerCall(app, getSignerPackageCall, { preHandler: requireCaller(SIGNER) }, async (request) => findSignerPackage(signerScope(request)));
+
+  registerCall(app, signSignerPackageCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
+    signSignerPackage({
+      ...signerScope(request),
+      files,
+      sealer,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      request: request.body,
+    }),
+  );
+
+  registerCall(app, getSignerDocumentCall, { preHandler: requireCaller(SIGNER) }, async (request, reply) => {
+    const documentUuid = requireUuid(request.params.documentUuid);
+    await findSignerReadableDocument({ ...signerScope(request), documentUuid });
+    const row = await findDocumentRow({ db, documentUuid });
+    if (!row) throw notFound();
+    const { headers, body } = await openDocument({ files, row });
+    return reply.headers(headers).send(body);
+  });
 };
