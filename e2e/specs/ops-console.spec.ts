@@ -80,3 +80,53 @@ test('the console is walkable by keyboard: skip link first, visible focus, navig
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/ops\/chats/);
 });
+
+test("an application's page: masked facts revealed with a reason into the audit trail, a condition created and resolved, a status move", async ({
+  page,
+  request,
+  applicant,
+}) => {
+  const lastName = uniqueLastName('Detail');
+  const application = await createApplication(request, applicant.jwt, { state: 'CA', body: makeHappyPathApplicationRequest({ lastName }) });
+  await logInToConsole(page, `/ops/applications/${application.uuid}`);
+  await expect(page).toHaveURL(new RegExp(`/ops/applications/${application.uuid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(lastName) })).toBeVisible();
+
+  const facts = page.getByRole('region', { name: 'Applicant' });
+  await expect(facts.getByText('$•••')).toBeVisible();
+  await facts.getByRole('button', { name: 'Reveal personal data' }).click();
+  await expect(facts.getByText('Required')).toBeVisible();
+  await facts.getByLabel('Reason to see personal data').fill('Applicant asked to confirm the income on file');
+  await facts.getByRole('button', { name: 'Reveal personal data' }).click();
+  await expect(facts.getByText(/this reveal is in the audit trail/)).toBeVisible();
+  await expect(facts.getByText('$•••')).toHaveCount(0);
+  const audit = page.getByRole('region', { name: 'Audit trail' });
+  await expect(audit.getByText('Reason: Applicant asked to confirm the income on file')).toBeVisible();
+  await expect(audit.getByText('Personal data revealed')).toBeVisible();
+  await expectAccessible(page);
+
+  const conditions = page.getByRole('region', { name: 'Conditions' });
+  await conditions.getByLabel('Condition').selectOption('MISSING_PHONE_NUMBER');
+  await conditions.getByLabel('Comment to the borrower (optional)').fill('Please add a mobile number.');
+  await conditions.getByRole('button', { name: 'Create condition' }).click();
+  await expect(conditions.getByText('Please add a mobile number.')).toBeVisible();
+  // The condition's email (sent by a job) shows among the applicant's messages.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Messages to the applicant' }).getByText(/We need something from you/).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await conditions.getByRole('button', { name: 'Resolve Missing phone number' }).click();
+  await expect(conditions.getByText(/^Resolved /)).toBeVisible();
+
+  const move = page.getByRole('region', { name: 'Move status' });
+  await move.getByRole('button', { name: 'Move status' }).click();
+  await expect(move.getByText('Required')).toHaveCount(2);
+  const current = await page.getByRole('region', { name: 'Move status' }).getByLabel('New status').locator('option').nth(1).getAttribute('value');
+  expect(current).toBeTruthy();
+  await move.getByLabel('New status').selectOption(current!);
+  await move.getByLabel('Reason').fill('Moved by the console test');
+  await move.getByRole('button', { name: 'Move status' }).click();
+  await expect(audit.getByText('Reason: Moved by the console test')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '../docs/screenshots/ops/application-page.png', fullPage: true }).catch(() => undefined);
+});

@@ -247,6 +247,12 @@ const opsRoutes: RouteObject = {
     { index: true, element: <Navigate replace to="/ops/applications" /> },
     { path: 'login', ...page('Agent log in', () => import('@/features/ops/components/ops-login-page.tsx')) },
     { path: 'applications', ...page('Applications', () => import('@/features/ops/components/queue-page.tsx')) },
+    { path: 'applications/:uuid', ...page('Application', () => import('@/features/ops/components/application-page.tsx')) },
+    {
+      path: 'chats',
+      ...page('Chat inbox', () => import('@/features/ops/components/chats-page.tsx')),
+      children: [{ path: ':chatId', ...page('Chat', () => import('@/features/ops/components/conversation.tsx')) }],
+    },
     { path: '*', ...notFoundPage },
   ],
 };

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/http-error.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { findApplicationInOrgs, listApplicationsForAgent, toHelocApplication } from '../application/index.ts';
 import { createCondition, resolveCondition, toAgentCondition } from '../conditions/index.ts';
+import { findIdentity } from '../identity/index.ts';
 import { findMessagesTo } from '../outbox/index.ts';
 import { findApplicationDetail } from './find-application-detail.ts';
 import { moveApplicationStatus } from './move-application-status.ts';
@@ -87,11 +88,15 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, listApplicationMessagesCall, agents, async (request) => {
     const application = await findApplicationInOrgs({ db, uuid: uuidOr404(request.params.uuid), orgCodes: callerOf(request).orgCodes });
-    const profile = await findApplicantProfile(db, application);
+    const [profile, owner] = await Promise.all([
+      findApplicantProfile(db, application),
+      findIdentity({ db, identityUuid: application.ownerIdentityUuid }),
+    ]);
+    // Messages go to the application's email, else the owner's login email; texts to the profile's phones.
     return findMessagesTo({
       db,
       organizationCode: application.organizationCode,
-      addresses: [application.email ?? '', ...(profile?.phoneNumbers ?? []).map((p) => p.number)],
+      addresses: [application.email ?? '', owner?.email ?? '', ...(profile?.phoneNumbers ?? []).map((p) => p.number)],
     });
   });
 
