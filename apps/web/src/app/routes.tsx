@@ -126,7 +126,7 @@ const applicationRoutes: RouteObject = {
         },
       ],
     },
-    { path: 'document/disclosures', ...pending('Disclosures') },
+    { path: 'document/disclosures', ...page('Your closing documents', () => import('@/features/signing/components/disclosures-page.tsx')) },
     {
       path: 'error',
       children: [
@@ -182,10 +182,10 @@ const applicationRoutes: RouteObject = {
     {
       path: 'signing',
       children: [
-        { path: 'intro', ...pending('Signing intro') },
-        { path: 'sign', ...pending('Sign documents') },
+        { path: 'intro', ...page('Sign your documents', () => import('@/features/signing/components/signing-intro-page.tsx')) },
+        { path: 'sign', ...page('Sign each place', () => import('@/features/signing/components/sign-page.tsx')) },
         { path: 'additional', ...page('Invite the other owners of your home', () => import('@/features/signers/components/additional-signers-page.tsx')) },
-        { path: 'support', ...pending('Signing support') },
+        { path: 'support', ...page('Help with your documents', () => import('@/features/signing/components/signing-support-page.tsx')) },
       ],
     },
     {

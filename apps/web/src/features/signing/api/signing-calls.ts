@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  acknowledgeDocumentCall,
+  documentPath,
+  getSigningPackageCall,
+  recordConsentCall,
+  signPackageCall,
+  urlOf,
+  ZSignResponse,
+  ZSigningPackageResponse,
+  type TSignRequest,
+  type TSignResponse,
+  type TSigningPackageResponse,
+} from '@lintel/contract';
+import { api } from '@/lib/api-client.ts';
+
+const packageKey = (uuid: string) => ['signing-package', uuid] as const;
+
+/** GET the consent state and the closing package with the applicant's places. */
+export const getSigningPackage = async (uuid: string): Promise<TSigningPackageResponse> =>
+  ZSigningPackageResponse.parse(await api.get(urlOf(getSigningPackageCall, { uuid })));
+
+/** Polled every 2 s while the package is being made (GEN_NOTE_SIGNING). */
+export const useSigningPackage = (uuid: string) =>
+  useQuery({
+    queryKey: packageKey(uuid),
+    queryFn: () => getSigningPackage(uuid),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && data.consent.current && ['FINAL_OFFER', 'GEN_NOTE_SIGNING'].includes(data.applicationStatus) ? 2000 : false;
+    },
+  });
+
+const usePackageMutation = <TVariables,>(mutationFn: (variables: TVariables) => Promise<TSigningPackageResponse>, uuid: string) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (data) => client.setQueryData(packageKey(uuid), data) });
+};
+
+/** POST the E-SIGN consent (in FINAL_OFFER it starts the closing package). */
+export const useRecordConsent = (uuid: string) =>
+  usePackageMutation(
+    async (version: string) => ZSigningPackageResponse.parse(await api.post(urlOf(recordConsentCall, { uuid }), { version, accepted: true })),
+    uuid,
+  );
+
+/** POST the acknowledgement of one package document. */
+export const useAcknowledgeDocument = (uuid: string) =>
+  usePackageMutation(
+    async (documentUuid: string) => ZSigningPackageResponse.parse(await api.post(urlOf(acknowledgeDocumentCall, { uuid, documentUuid }), {})),
+    uuid,
+  );
+
+/** POST the adopted signature for every place. */
+export const useSignPackage = (uuid: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TSignRequest): Promise<TSignResponse> => ZSignResponse.parse(await api.post(urlOf(signPackageCall, { uuid }), request)),
+    onSuccess: () => void client.invalidateQueries({ queryKey: packageKey(uuid) }),
+  });
+};
+
+/** GET a document's bytes (unsigned or sealed) as a Blob. */
+export const useDocumentBlob = (documentUuid: string | null) =>
+  useQuery({
+    queryKey: ['document-bytes', documentUuid],
+    enabled: documentUuid !== null,
+    queryFn: async (): Promise<Blob> => {
+      const body = await api.get(documentPath(documentUuid!));
+      const isBlob = body instanceof Blob || (typeof body === 'object' && body !== null && typeof (body as Blob).arrayBuffer === 'function');
+      if (!isBlob) throw new Error('The document is not a PDF');
+      return body as Blob;
+    },
+  });
