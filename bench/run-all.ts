@@ -10,6 +10,7 @@ import { measureStartup } from './startup-time.ts';
 import { measurePages } from './page-lighthouse.ts';
 import { measurePrequalificationLatency } from './prequalification-latency.ts';
 import { measureUploadMemory } from './upload-memory.ts';
+import { measureSigningPackage } from './signing-package.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +35,7 @@ const checks = [
   ...(await runSafely('server start-up (empty, then existing data folder)', () => measureStartup(repoRoot))),
   ...(await runSafely('pre-qualification under a burst of 20 applicants', () => measurePrequalificationLatency(repoRoot))),
   ...(await runSafely('upload memory (10 concurrent 10 MB uploads)', () => measureUploadMemory(repoRoot))),
+  ...(await runSafely('closing package generate + seal (20 packages)', () => measureSigningPackage())),
   ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),
 ];
 
