@@ -4,11 +4,6 @@
  * that it never grows.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  '/account/heloc/:uuid/notary/error — Notary error',
-  '/account/heloc/:uuid/notary/intro — Notary intro',
-  '/account/heloc/:uuid/notary/reserve-manual — Reserve notary',
-  '/account/heloc/:uuid/notary/schedule-manual — Schedule notary',
-  '/account/heloc/:uuid/notary/session — Notary session',
   '/account/heloc/heloc-signer/conditions — Signer conditions',
   '/account/heloc/heloc-signer/conditions/identity — Signer condition identity',
   '/account/heloc/heloc-signer/conditions/upload-document — Signer condition upload',

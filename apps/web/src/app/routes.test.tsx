@@ -56,8 +56,8 @@ describe('route table', () => {
 
   it('shows a screen that is not built yet with its name', async () => {
     storeToken('t');
-    renderRoutes(routes, '/account/heloc/abc/notary/intro');
-    expect(await screen.findByRole('heading', { name: 'Notary intro' })).toBeInTheDocument();
+    renderRoutes(routes, '/account/heloc/heloc-signer/documents');
+    expect(await screen.findByRole('heading', { name: 'Signer documents' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet. Please check back soon.')).toBeInTheDocument();
   });
 

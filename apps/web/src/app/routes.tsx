@@ -158,11 +158,11 @@ const applicationRoutes: RouteObject = {
     {
       path: 'notary',
       children: [
-        { path: 'intro', ...pending('Notary intro') },
-        { path: 'schedule-manual', ...pending('Schedule notary') },
-        { path: 'reserve-manual', ...pending('Reserve notary') },
-        { path: 'session', ...pending('Notary session') },
-        { path: 'error', ...pending('Notary error') },
+        { path: 'intro', ...page('Talk to eNotary', () => import('@/features/notary/components/intro-page.tsx')) },
+        { path: 'schedule-manual', ...page('Schedule an in-person notary', () => import('@/features/notary/components/schedule-manual-page.tsx')) },
+        { path: 'reserve-manual', ...page('Your in-person notary visit', () => import('@/features/notary/components/reserve-manual-page.tsx')) },
+        { path: 'session', ...page('Your notary session', () => import('@/features/notary/components/session-page.tsx')) },
+        { path: 'error', ...page('Notary session ended', () => import('@/features/notary/components/error-page.tsx')) },
       ],
     },
     {
@@ -253,6 +253,7 @@ const opsRoutes: RouteObject = {
       ...page('Chat inbox', () => import('@/features/ops/components/chats-page.tsx')),
       children: [{ path: ':chatId', ...page('Chat', () => import('@/features/ops/components/conversation.tsx')) }],
     },
+    { path: 'notary', ...page('Notary room', () => import('@/features/notary/components/notary-room-page.tsx')) },
     { path: '*', ...notFoundPage },
   ],
 };

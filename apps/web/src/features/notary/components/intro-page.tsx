@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { NOTARY_HOURS, NOTARY_MESSAGES } from '@lintel/domain';
+import { isApiError } from '@/lib/api-error.ts';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
+import { ErrorAlert } from '@/ui/alert.tsx';
+import { Button, buttonClassName } from '@/ui/button.tsx';
+import { PageHeading } from '@/ui/page-heading.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import '@/ui/layout.css';
+import { useNotaryState, useRequestNotarySession } from '../api/notary-calls.ts';
+import { DeviceCheck } from './device-check.tsx';
+import '../notary.css';
+
+const OPEN_STATES = new Set(['WAITING', 'SCHEDULED', 'IN_PROGRESS']);
+const hoursText = `Notaries are available Monday to Saturday, ${NOTARY_HOURS.openHour} am to ${NOTARY_HOURS.closeHour - 12} pm Pacific time.`;
+
+/**
+ * notary/intro (GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW, NOTARY_WAITING_PERIOD, DEED_SIGNING without acceptance):
+ * what happens in the session, what to have ready, the device check, and the choice: now or a scheduled slot.
+ */
+export const NotaryIntroPage = () => {
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useNotaryState(uuid, 10_000);
+  const request = useRequestNotarySession();
+  const [when, setWhen] = useState<'NOW' | 'SCHEDULED'>('NOW');
+  const [slot, setSlot] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const data = state.data;
+  const openSession = data?.session && OPEN_STATES.has(data.session.state) ? data.session : null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const chosen = data?.notariesAvailableNow ? when : 'SCHEDULED';
+    if (chosen === 'SCHEDULED' && !slot) {
+      setError(NOTARY_MESSAGES.scheduledFor);
+      return;
+    }
+    try {
+      const answer = await request.mutateAsync({
+        uuid,
+        request: chosen === 'NOW' ? { when: 'NOW' } : { when: 'SCHEDULED', scheduledFor: new Date(slot).toISOString() },
+      });
+      if (answer.session?.state !== 'SCHEDULED') await navigate(`/account/heloc/${uuid}/notary/session`);
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+    }
+  };
+
+  return (
+    <section className="notary-page">
+      <PageHeading>Talk to eNotary</PageHeading>
+      {state.isPending ? (
+        <p role="status">
+          <Spinner /> Loading
+        </p>
+      ) : null}
+      {state.isError ? (
+        <ErrorAlert>
+          <p>{isApiError(state.error) ? state.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
+        </ErrorAlert>
+      ) : null}
+      {data && (!data.remoteAccepted || data.manualNotary) ? (
+        <div className="notary-panel">
+          <p>{NOTARY_MESSAGES.remoteNotAccepted}</p>
+          <Link className={buttonClassName('primary')} to={`/account/heloc/${uuid}/notary/schedule-manual`}>
+            Schedule an in-person notary
+          </Link>
+        </div>
+      ) : null}
+      {data && data.remoteAccepted && !data.manualNotary ? (
+        <>
+          <div className="notary-panel">
+            <h2>What happens</h2>
+            <ol className="notary-steps">
+              <li>You meet a commissioned notary by video. The session is recorded, as the law requires.</li>
+              <li>You answer five short questions about your own records to confirm who you are.</li>
+              <li>You sign the deed on screen while the notary watches; the notary then seals it electronically.</li>
+            </ol>
+            <h2>Have these ready</h2>
+            <ul className="notary-steps">
+              <li>The government-issued ID you verified earlier</li>
+              <li>A quiet, well-lit room where you are alone</li>
+              <li>A camera and a microphone (check them below)</li>
+            </ul>
+          </div>
+          <DeviceCheck />
+          {openSession ? (
+            <div className="notary-panel">
+              <p>
+                {openSession.state === 'SCHEDULED' && openSession.scheduledFor
+                  ? `Your session is scheduled for ${new Date(openSession.scheduledFor).toLocaleString()}.`
+                  : 'Your notary session is open.'}
+              </p>
+              <Link className={buttonClassName('primary')} to={`/account/heloc/${uuid}/notary/session`}>
+                Join your session
+              </Link>
+            </div>
+          ) : (
+            <form className="form notary-panel" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <fieldset>
+                <legend>When would you like to meet the notary?</legend>
+                <label className="notary-choice">
+                  <input type="radio" name="when" value="NOW" checked={when === 'NOW' && data.notariesAvailableNow} disabled={!data.notariesAvailableNow} onChange={() => setWhen('NOW')} />
+                  Now{data.notariesAvailableNow ? ' (a notary is available)' : ' (no notary is available right now)'}
+                </label>
+                <label className="notary-choice">
+                  <input type="radio" name="when" value="SCHEDULED" checked={when === 'SCHEDULED' || !data.notariesAvailableNow} onChange={() => setWhen('SCHEDULED')} />
+                  At a time I choose
+                </label>
+                <p className="notary-note">{hoursText}</p>
+              </fieldset>
+              {when === 'SCHEDULED' || !data.notariesAvailableNow ? (
+                <label className="notary-field">
+                  Date and time
+                  <input type="datetime-local" value={slot} onChange={(event) => setSlot(event.target.value)} />
+                </label>
+              ) : null}
+              {error ? (
+                <ErrorAlert>
+                  <p>{error}</p>
+                </ErrorAlert>
+              ) : null}
+              <div className="form__actions">
+                <Button type="submit" block disabled={request.isPending}>
+                  {when === 'NOW' && data.notariesAvailableNow ? 'Meet a notary now' : 'Schedule my session'}
+                </Button>
+              </div>
+              <p>
+                <Link to={`/account/heloc/${uuid}/notary/schedule-manual`}>I prefer to meet a notary in person</Link>
+              </p>
+            </form>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+};
+
+export { NotaryIntroPage as Component };
