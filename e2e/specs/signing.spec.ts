@@ -2,6 +2,8 @@
 // closing package is generated, each document is read and acknowledged on document/disclosures, the location
 // modal records where the signer is, a signature is adopted (typed by keyboard only, or drawn with the pointer)
 // and every place is stepped through; the confirmation lists the sealed copies. axe on every page.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
 import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, type TApplicant } from '../fixtures/api.ts';
@@ -30,6 +32,21 @@ const applicationAtFinalOffer = async (request: APIRequestContext, applicant: TA
   return uuid;
 };
 
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/signing');
+
+/** With LINTEL_SCREENSHOTS=1: the page at desktop and phone widths into docs/screenshots/signing/. */
+const shoot = async (page: Page, name: string) => {
+  if (process.env.LINTEL_SCREENSHOTS !== '1') return;
+  for (const [viewport, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
 const signIn = (page: Page, jwt: string) => page.addInitScript((token) => window.localStorage.setItem('jwt', token), jwt);
 
 /** Presses a control by keyboard: focus, then Enter (buttons, links) or Space (checkboxes). */
@@ -44,6 +61,7 @@ const throughDocuments = async (page: Page, uuid: string, location: 'stated' | '
   await expect(page).toHaveURL(`/account/heloc/${uuid}/signing/intro`);
   await expect(page.getByRole('heading', { name: 'Consent to use electronic records and signatures' })).toBeVisible();
   await expectAccessible(page);
+  if (location === 'stated') await shoot(page, 'consent');
   await press(page, page.getByRole('button', { name: 'I agree' }));
   await expect(page.getByText('Please agree to use electronic records and signatures before you continue.')).toBeVisible();
   await press(page, page.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }), 'Space');
@@ -56,6 +74,7 @@ const throughDocuments = async (page: Page, uuid: string, location: 'stated' | '
   const modal = page.getByRole('dialog', { name: 'Why we need your location' });
   await expect(modal).toBeVisible();
   await expectAccessible(page);
+  if (location === 'stated') await shoot(page, 'location-modal');
   if (location === 'stated') {
     await press(page, modal.getByRole('button', { name: 'Choose my state instead' }));
     await modal.getByLabel('Which state are you in now?').focus();
@@ -77,6 +96,7 @@ const throughDocuments = async (page: Page, uuid: string, location: 'stated' | '
     if (read === 0) {
       await expect(page.getByRole('link', { name: /Download Home Equity Line of Credit Agreement/ })).toBeVisible();
       await expectAccessible(page);
+      if (location === 'stated') await shoot(page, 'disclosures');
     }
     await press(page, acknowledge);
     await expect(page.getByRole('listitem').filter({ hasText: 'Acknowledged' })).toHaveCount(read + 1);
@@ -128,7 +148,9 @@ test('signs the closing package with a typed signature, by keyboard only', async
   await page.keyboard.type('Avery Keyboard');
   await press(page, page.getByRole('button', { name: 'Adopt and continue' }));
   await expect(page.getByRole('img', { name: 'Typed signature: Avery Keyboard' })).toBeVisible();
+  await shoot(page, 'sign-places');
   await throughPlaces(page);
+  await shoot(page, 'signed');
 
   const status = await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` } });
   expect(['GEN_NOTARY_DISCLOSURE', 'DEED_SIGNING']).toContain(((await status.json()) as { applicationStatus: string }).applicationStatus);

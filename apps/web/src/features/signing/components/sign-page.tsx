@@ -87,7 +87,7 @@ export const SignPage = () => {
               Place {index + 1} of {places.length}
             </p>
             <p>
-              <strong>{current.kind === 'INITIALS' ? 'Initials' : 'Signature'}</strong>: {current.label}, page {current.page + 1} of the {current.documentTitle}
+              <strong>{current.kind === 'INITIALS' ? 'Initials' : `Signature (${current.label})`}</strong> on page {current.page + 1} of the {current.documentTitle}
             </p>
             <p>{done.has(current.uuid) ? 'Signed.' : 'Not signed yet.'}</p>
           </div>
