@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZLoanOriginator } from '@lintel/contract';
+import { findLoanOriginatorCall, urlOf, ZLoanOriginator } from '@lintel/contract';
 import { api } from './api-client.ts';
 
-export const loanOriginatorPath = (uuid: string) => `/service-lead-portal/api/lo/${encodeURIComponent(uuid)}`;
+export const loanOriginatorPath = (uuid: string) => urlOf(findLoanOriginatorCall, { loanOriginatorUuid: uuid });
 
 /** GET /service-lead-portal/api/lo/{uuid}?organization=: the referring loan originator's display info. */
 export const getLoanOriginator = async (uuid: string, organization: string, signal?: AbortSignal) =>

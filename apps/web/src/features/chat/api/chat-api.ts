@@ -9,6 +9,10 @@ import {
   CHAT_SOCKET_PATH,
   CHAT_TOKEN_HEADER,
   CHATBOT_BASE,
+  findSupportOpenStatusCall,
+  listSupportHoursWeekCall,
+  type TChatSession,
+  urlOf,
   ZChatAttachment,
   ZChatbotHistory,
   ZChatChannelState,
@@ -22,7 +26,6 @@ import {
   ZRefreshTokenResponse,
   ZWebChatInfoResponse,
   ZWeekEntryList,
-  type TChatSession,
 } from '@lintel/contract';
 import { ApiError } from '@/lib/api-error.ts';
 import { api } from '@/lib/api-client.ts';
@@ -36,10 +39,10 @@ const external = (token?: string) => {
 };
 
 export const getChatOpenStatus = async () =>
-  ZOpenStatus.parse(await api.get('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', external()));
+  ZOpenStatus.parse(await api.get(urlOf(findSupportOpenStatusCall, { department: 'OPS_CHAT' }), external()));
 
 export const getChatWeek = async () =>
-  ZWeekEntryList.parse(await api.get('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', { ...external(), query: { display: true } }));
+  ZWeekEntryList.parse(await api.get(urlOf(listSupportHoursWeekCall, { department: 'OPS_CHAT' }), { ...external(), query: { display: true } }));
 
 /** The test-only agent list: it answers only outside production, which is how the widget knows where it runs. */
 export const getOnboardedAgents = async () => {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZWeekEntryList } from '@lintel/contract';
+import { listSupportHoursCall, urlOf, ZWeekEntryList } from '@lintel/contract';
 import { supportHoursLines } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
 
 /** The footer's department (spec 02 section 9 "Footer"). */
-export const SUPPORT_HOURS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_PHONE';
+export const SUPPORT_HOURS_PATH = urlOf(listSupportHoursCall, { department: 'OPS_PHONE' });
 
 /** GET .../hours/OPS_PHONE?display=true (x-org is sent by the api client): the week of phone hours. */
 export const getSupportHours = async (signal?: AbortSignal) =>

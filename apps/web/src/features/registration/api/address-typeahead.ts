@@ -1,8 +1,9 @@
+import { suggestAddressesCall } from '@lintel/contract';
 import { z } from 'zod';
 import { isUsableStreetQuery } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
 
-export const ADDRESS_TYPEAHEAD_PATH = '/service-address/external/api/v1/typeahead';
+export const ADDRESS_TYPEAHEAD_PATH = suggestAddressesCall.path;
 
 /** A typeahead item (spec 02 section 3 "Address"): fullAddress plus the address fields. */
 export const ZAddressSuggestion = z.object({

@@ -1,10 +1,11 @@
+import { findConsentPromptCall, listConsentTypesCall, saveUserConsentsCall, urlOf } from '@lintel/contract';
 import { z } from 'zod';
 import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
 
 export const consentPromptPath = (type: TConsentPromptType) =>
-  `/service-comms-prefs/external/api/v1/consent/prompt/${type}`;
-export const CONSENT_USER_PATH = '/service-comms-prefs/secure/api/v1/consent/user';
+  urlOf(findConsentPromptCall, { consentType: type });
+export const CONSENT_USER_PATH = saveUserConsentsCall.path;
 
 const ZConsentPrompt = z.object({ uuid: z.string() });
 
@@ -23,7 +24,7 @@ export type TSaveConsentsRequest = {
 export const saveUserConsents = (request: TSaveConsentsRequest): Promise<unknown> =>
   api.post(CONSENT_USER_PATH, request);
 
-export const CONSENT_TYPES_PATH = '/service-profile/api/v1/profile/consent-types';
+export const CONSENT_TYPES_PATH = listConsentTypesCall.path;
 const ZConsentTypes = z.array(z.object({ type: z.string(), version: z.string() }));
 
 /** The consent documents in force and their versions, recorded with the application. */

@@ -1,8 +1,8 @@
-import { ZStatesEligibility, ZZipEligibility } from '@lintel/contract';
+import { listEligibleStatesCall, listIneligibleZipsCall, ZStatesEligibility, ZZipEligibility } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
 
-export const STATES_ELIGIBILITY_PATH = '/service-application/external/api/v2/heloc/states-eligibility';
-export const ZIP_ELIGIBILITY_PATH = '/service-application/external/api/v1/heloc/zip-eligibility';
+export const STATES_ELIGIBILITY_PATH = listEligibleStatesCall.path;
+export const ZIP_ELIGIBILITY_PATH = listIneligibleZipsCall.path;
 
 /** The organisation's eligible states and ineligible zips (spec 01 section 7), fetched together for the waitlist rule. */
 export const getEligibility = async (orgCode: string) => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   changePasswordCall,
+  findConsentPromptCall,
   getCurrentUserConsentsCall,
   logOutEverywhereCall,
+  type TChangePasswordRequest,
+  type TConsentPrompt,
   urlOf,
   ZConsentPrompt,
   ZJwtResponse,
-  type TChangePasswordRequest,
-  type TConsentPrompt,
 } from '@lintel/contract';
 import type { TConsentOpt, TConsentPromptType } from '@lintel/domain';
 import { api } from '@/lib/api-client.ts';
@@ -16,7 +17,7 @@ import { storeToken } from '@/lib/session.ts';
 
 const CONSENT_USER_PATH = getCurrentUserConsentsCall.path;
 const consentPromptPath = (type: TConsentPromptType) =>
-  `/service-comms-prefs/external/api/v1/consent/prompt/${type}`;
+  urlOf(findConsentPromptCall, { consentType: type });
 const LOGOUT_ALL_PATH = urlOf(logOutEverywhereCall, { context: 'customer' });
 
 /** Changes the password; the answer's token replaces the stored one (every other session has ended). */
