@@ -186,9 +186,22 @@ export const CompletePage = () => {
           <p>{errorMessageOf(funding.error)}</p>
         </ErrorAlert>
       ) : !data?.timeline ? (
-        <p role="status">
-          <Spinner /> We're preparing your funding timeline. This takes a moment.
-        </p>
+        data?.applicationStatus === 'GEN_RESCISSION' ? (
+          <p role="status">
+            <Spinner /> We're preparing your funding timeline. This takes a moment.
+          </p>
+        ) : (
+          <>
+            <p>Your documents are signed. We're finishing your closing.</p>
+            <p>
+              Next you'll choose where we send your money and how you'll make your payments. Then your right to cancel and your funding
+              date appear here.
+            </p>
+            <p>
+              <Link to="/dashboard">Go to your dashboard</Link>
+            </p>
+          </>
+        )
       ) : (
         <>
           <p className="complete-page__lead">
