@@ -7,6 +7,4 @@ export const PENDING_ROUTES: readonly string[] = [
   '/account/heloc/heloc-signer/conditions — Signer conditions',
   '/account/heloc/heloc-signer/conditions/identity — Signer condition identity',
   '/account/heloc/heloc-signer/conditions/upload-document — Signer condition upload',
-  '/account/heloc/heloc-signer/documents — Signer documents',
-  '/account/heloc/heloc-signer/sign — Signer sign',
 ];

@@ -78,8 +78,8 @@ const signerRoutes: RouteObject = {
     { path: 'identity', ...page('Verify your identity', () => import('@/features/heloc-signer/components/signer-identity-page.tsx')) },
     { path: 'intro', ...page('Your steps as a co-owner', () => import('@/features/heloc-signer/components/signer-intro-page.tsx')) },
     { path: 'error', ...page('Sorry, looks like we have hit a snag!', () => import('@/features/heloc-signer/components/signer-error-page.tsx')) },
-    { path: 'sign', ...pending('Signer sign') },
-    { path: 'documents', ...pending('Signer documents') },
+    { path: 'sign', ...page('Sign your documents', () => import('@/features/heloc-signer/components/signer-sign-page.tsx')) },
+    { path: 'documents', ...page('Your documents', () => import('@/features/heloc-signer/components/signer-documents-page.tsx')) },
     {
       path: 'conditions',
       children: [
