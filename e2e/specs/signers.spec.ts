@@ -155,3 +155,74 @@ test('the primary withdraws an accepted co-owner: the co-owner’s pages show th
   await expect(signer.getByRole('heading', { level: 1, name: 'This signing is no longer open' })).toBeVisible();
   await expectAccessible(signer);
 });
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+test('the co-owner reads and signs their documents after the primary signed; the application moves on to the notary', async ({ page, request, applicant, browser }) => {
+  test.setTimeout(180_000);
+  const admin = await logInAsAdminAgent(request);
+  const auth = { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` };
+  const APP = '/service-application/api/v1/application/heloc';
+  const { uuid } = await createApplication(request, applicant.jwt, { state: 'CA', body: makeHappyPathApplicationRequest({ lastName: 'Rivera' }) });
+  const statusOf = async () => ((await (await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: auth })).json()) as { applicationStatus: string }).applicationStatus;
+  await expect.poll(statusOf, { timeout: 30_000 }).toBe('OFFER_SELECTION');
+  const offers = (await (await request.get(`${APP}/${uuid}/offers`, { headers: auth })).json()) as { offerSet: { offers: Array<{ type: string; term: number; originationFee: number; minDraw: number }> } };
+  const offer = offers.offerSet.offers.find((o) => o.term === 10) ?? offers.offerSet.offers[0]!;
+  await request.post(`${APP}/${uuid}/offers/select`, { headers: auth, data: { type: offer.type, term: offer.term, originationFeeRate: offer.originationFee, drawAmount: Math.max(50_000, Math.ceil(offer.minDraw)) } });
+  await moveApplicationStatus(request, admin, { uuid, status: 'FINAL_OFFER', force: true });
+  const consent = await request.post(`/service-signing/api/v1/applications/${uuid}/consent`, { headers: auth, data: { version: '2026-11-23', accepted: true } });
+  expect(consent.status(), await consent.text()).toBe(200);
+  await expect.poll(statusOf, { timeout: 60_000 }).toBe('NOTE_SIGNING');
+
+  const signerEmail = `package-${Date.now().toString(36)}@example.com`;
+  const invited = await request.post(`${APP}/${uuid}/co-deed/signers`, { headers: auth, data: { firstName: 'Jordan', lastName: 'Rivera', email: signerEmail, phoneNumber: '(303) 555-0142' } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const pkg = (await (await request.get(`/service-signing/api/v1/applications/${uuid}/package`, { headers: auth })).json()) as {
+    documents: Array<{ uuid: string; notarized: boolean; places: Array<{ uuid: string }> }>;
+  };
+  for (const document of pkg.documents.filter((d) => !d.notarized)) await request.post(`/service-signing/api/v1/applications/${uuid}/documents/${document.uuid}/acknowledge`, { headers: auth });
+  const primarySigned = await request.post(`/service-signing/api/v1/applications/${uuid}/sign`, {
+    headers: auth,
+    data: { signature: { method: 'TYPED', typedName: 'Avery Rivera', image: PNG }, placeUuids: pkg.documents.filter((d) => !d.notarized).flatMap((d) => d.places.map((p) => p.uuid)), location: { kind: 'STATED', state: 'CA' } },
+  });
+  expect(primarySigned.status(), await primarySigned.text()).toBe(200);
+  expect(await statusOf()).toBe('CO_DEED_REQ');
+
+  const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
+  const signer = await newPage(browser);
+  await signer.goto(mail.links.find((l) => l.includes('/heloc-signer/login'))!);
+  await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByRole('button', { name: 'Create account and continue' }).click();
+  await signer.getByRole('link', { name: 'Verify your identity' }).click();
+  await signer.getByRole('radio', { name: 'US Passport' }).check();
+  await signer.getByLabel('Photo page of your passport').setInputFiles(png('passport.png', goodIdPhoto()));
+  await expect(signer.getByText('passport.png looks good.')).toBeVisible();
+  await signer.getByRole('button', { name: 'Verify my ID' }).click();
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/intro', { timeout: 15_000 });
+
+  await signer.getByRole('link', { name: 'Review your documents' }).click();
+  await expect(signer.getByRole('heading', { level: 1, name: 'Your documents' })).toBeVisible();
+  const notice = signer.getByRole('listitem').filter({ has: signer.getByRole('heading', { name: /Right to Cancel/i }) });
+  await expect(notice).toContainText('for you to sign');
+  await notice.getByRole('button', { name: /Read/ }).click();
+  await expect(signer.getByRole('region', { name: /Right to Cancel/i }).first()).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(signer);
+  await signer.getByRole('link', { name: 'Continue to sign' }).click();
+
+  await expect(signer.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
+  await expect(signer.getByLabel('Type your full name to adopt it as your signature')).toHaveValue('Jordan Rivera');
+  await signer.getByLabel('Which state are you in right now?').selectOption('CA');
+  await expectAccessible(signer);
+  const next = signer.getByRole('button', { name: 'Next' });
+  while (await next.isEnabled()) await next.click();
+  await signer.getByRole('button', { name: 'Sign' }).click();
+  await expect(signer.getByRole('status').filter({ hasText: 'You have signed' })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(signer);
+
+  await expect.poll(statusOf, { timeout: 30_000 }).not.toBe('CO_DEED_REQ');
+  await signIn(page, applicant.jwt);
+  await page.goto(`/account/heloc/${uuid}/signing/additional`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jordan Rivera' }) });
+  await expect(card).toContainText('Signed: done');
+});
