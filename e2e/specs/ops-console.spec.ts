@@ -130,3 +130,38 @@ test("an application's page: masked facts revealed with a reason into the audit 
   await expectAccessible(page);
   await page.screenshot({ path: '../docs/screenshots/ops/application-page.png', fullPage: true }).catch(() => undefined);
 });
+
+test('flags, banners and the sandbox clock pages: axe-clean, an admin switches a banner and moves the clock', async ({ page }) => {
+  await logInToConsole(page);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Feature flags' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feature flags' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'fe-webchat' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Banners' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'New banner' });
+  await form.getByRole('button', { name: 'Publish banner' }).click();
+  await expect(form.getByText('A banner needs a message')).toBeVisible();
+  const text = `Console test banner ${Date.now()}`;
+  await form.getByLabel('Message').fill(text);
+  // An application name no page uses: the banner never shows to applicants of this shared server.
+  await form.getByLabel('Applications').fill('ops-console-test');
+  await form.getByRole('button', { name: 'Publish banner' }).click();
+  const published = page.getByRole('region', { name: 'Published banners' }).getByRole('listitem').filter({ hasText: text });
+  await expect(published.getByText('Active')).toBeVisible();
+  await published.getByRole('button', { name: /Switch off/ }).click();
+  await expect(published.getByText('Off')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Sandbox clock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox clock' })).toBeVisible();
+  await expect(page.getByText('Simulated now')).toBeVisible();
+  await page.getByLabel('Minutes to move forward').fill('0');
+  await page.getByRole('button', { name: 'Advance the clock' }).click();
+  await expect(page.getByText('Enter whole minutes from 1 to 525600')).toBeVisible();
+  await page.getByLabel('Minutes to move forward').fill('1');
+  await page.getByRole('button', { name: 'Advance the clock' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The clock moved forward.' })).toBeVisible();
+  await expectAccessible(page);
+});
