@@ -33,7 +33,9 @@ const allowOnlyIf = (feature: string, allowed: boolean) => `${feature}=${allowed
 export const permissionsPolicyFor = (url: string): string => {
   const segments = pathOf(url).split('/').filter(Boolean);
   const inApp = segments[0] === 'account' && (segments[1] === 'heloc' || segments[1] === 'heloc-signer');
-  const camera = inApp && segments.some((segment) => CAMERA_SEGMENTS.has(segment));
+  // The notary room of the agents' console (/ops/notary) is the notary's side of the video call.
+  const notaryRoom = segments[0] === 'ops' && segments[1] === 'notary';
+  const camera = (inApp && segments.some((segment) => CAMERA_SEGMENTS.has(segment))) || notaryRoom;
   const geolocation = inApp && segments.some((segment) => GEOLOCATION_SEGMENTS.has(segment));
   return [
     allowOnlyIf('camera', camera),

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TNotarySession } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
@@ -133,7 +134,10 @@ export const NotaryRoomPage = () => {
   const queue = useNotaryQueue(true);
   const journal = useNotaryJournal(true);
   const join = useJoinNotarySession();
-  const [active, setActive] = useState<string | null>(null);
+  // The joined session lives in the address, so a reload (or a dropped tab) comes back to it.
+  const [params, setParams] = useSearchParams();
+  const active = params.get('session');
+  const setActive = (sessionUuid: string | null) => setParams(sessionUuid ? { session: sessionUuid } : {}, { replace: true });
   const [error, setError] = useState<string | null>(null);
 
   const onJoin = async (sessionUuid: string) => {

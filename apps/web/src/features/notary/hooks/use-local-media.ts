@@ -9,6 +9,18 @@ const messageOf = (error: unknown) => {
   return 'Your camera or microphone could not be started. Please close other apps that use them and try again.';
 };
 
+type TPolicyDocument = Document & { featurePolicy?: { allowsFeature: (feature: string) => boolean }; permissionsPolicy?: { allowsFeature: (feature: string) => boolean } };
+const RELOADED_KEY = 'lintel.notary-camera-reload';
+
+/**
+ * The Permissions-Policy is fixed when a document loads and allows the camera only on the notary (and identity)
+ * pages: arriving here by a client-side navigation, the page loads itself again once (docs/security.md).
+ */
+const cameraBlockedByPolicy = (): boolean => {
+  const policy = (document as TPolicyDocument).permissionsPolicy ?? (document as TPolicyDocument).featurePolicy;
+  return policy ? !policy.allowsFeature('camera') || !policy.allowsFeature('microphone') : false;
+};
+
 /** The camera and microphone, asked for once while `enabled`; stopped when the page is left. */
 export const useLocalMedia = (enabled = true): TLocalMedia & { retry: () => void } => {
   const [state, setState] = useState<TLocalMedia>({ stream: null, error: null, pending: enabled });
@@ -17,6 +29,11 @@ export const useLocalMedia = (enabled = true): TLocalMedia & { retry: () => void
     if (!enabled) return;
     let stream: MediaStream | null = null;
     let cancelled = false;
+    if (cameraBlockedByPolicy() && window.sessionStorage.getItem(RELOADED_KEY) !== window.location.pathname) {
+      window.sessionStorage.setItem(RELOADED_KEY, window.location.pathname);
+      window.location.reload();
+      return;
+    }
     if (!navigator.mediaDevices?.getUserMedia) {
       setState({ stream: null, error: 'This browser cannot use a camera. Please use a current Chrome, Edge, Firefox or Safari.', pending: false });
       return;
