@@ -1,3 +1,4 @@
+import { pageFeaturesOf } from '@lintel/domain';
 import { pathOf } from './api-paths.ts';
 
 /**
@@ -23,20 +24,10 @@ const ALWAYS_OFF = [
   'xr-spatial-tracking',
 ];
 
-/** Path segments under /account/heloc that capture a face, an ID document or a notary video call. */
-const CAMERA_SEGMENTS = new Set(['identity', 'notary']);
-/** Path segments of the signing pages (the signature records where it was made). */
-const GEOLOCATION_SEGMENTS = new Set(['signing', 'sign']);
-
 const allowOnlyIf = (feature: string, allowed: boolean) => `${feature}=${allowed ? '(self)' : '()'}`;
 
 export const permissionsPolicyFor = (url: string): string => {
-  const segments = pathOf(url).split('/').filter(Boolean);
-  const inApp = segments[0] === 'account' && (segments[1] === 'heloc' || segments[1] === 'heloc-signer');
-  // The notary room of the agents' console (/ops/notary) is the notary's side of the video call.
-  const notaryRoom = segments[0] === 'ops' && segments[1] === 'notary';
-  const camera = (inApp && segments.some((segment) => CAMERA_SEGMENTS.has(segment))) || notaryRoom;
-  const geolocation = inApp && segments.some((segment) => GEOLOCATION_SEGMENTS.has(segment));
+  const { camera, geolocation } = pageFeaturesOf(pathOf(url));
   return [
     allowOnlyIf('camera', camera),
     allowOnlyIf('microphone', camera),

@@ -7,3 +7,4 @@ export * from './derived-facts.ts';
 export * from './progress.ts';
 export * from './status-label.ts';
 export * from './adverse-action-reasons.ts';
+export * from './page-features.ts';
