@@ -56,8 +56,8 @@ describe('route table', () => {
 
   it('shows a screen that is not built yet with its name', async () => {
     storeToken('t');
-    renderRoutes(routes, '/account/heloc/heloc-signer/documents');
-    expect(await screen.findByRole('heading', { name: 'Signer documents' })).toBeInTheDocument();
+    renderRoutes(routes, '/account/heloc/heloc-signer/conditions');
+    expect(await screen.findByRole('heading', { name: 'Signer conditions' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available yet. Please check back soon.')).toBeInTheDocument();
   });
 
