@@ -1,5 +1,14 @@
 import { clockNow } from '../../platform/clock.ts';
-import { DEFAULT_RETRY, defineJob, statusEntryPayloadOf, ZStatusEntryPayload, type TAnyJobDefinition } from '../../platform/workflow.ts';
+import type { TApplicationStatus } from '@lintel/domain';
+import {
+  DEFAULT_RETRY,
+  defineJob,
+  statusEntryPayloadOf,
+  ZStatusEntryPayload,
+  type TAnyJobDefinition,
+  type TJobContext,
+  type TJobResult,
+} from '../../platform/workflow.ts';
 import { findApplicationInEntry, moveFromJob } from '../application/index.ts';
 import { findConditions } from '../conditions/index.ts';
 import { ensureFundingTimeline, fundsAtOf, recordedAtOf, startFundingTimeline, updateFundingTimeline } from './timeline.ts';
@@ -17,97 +26,74 @@ import { ensureFundingTimeline, fundsAtOf, recordedAtOf, startFundingTimeline, u
  */
 const CLOSING_HOLD = 'REQUEST_STEWART_PAYOFFS';
 
-const trigger = (status: string, onExhausted: string) => ({
-  status,
-  payloadOf: statusEntryPayloadOf,
-  onExhausted: { status: onExhausted, reason: () => `The ${status} step failed on every attempt: for an agent to look at` },
+type TEntered = NonNullable<Awaited<ReturnType<typeof findApplicationInEntry>>>;
+
+/**
+ * One funding step: a job started when an application enters `status`, run only while it is still in that same
+ * entry; `step` moves it on, or answers when to look again on the simulated clock.
+ */
+const fundingStep = (name: string, status: TApplicationStatus, step: (application: TEntered, context: TJobContext) => Promise<TJobResult>) =>
+  defineJob({
+    name,
+    ZPayload: ZStatusEntryPayload,
+    retry: DEFAULT_RETRY,
+    trigger: {
+      status,
+      payloadOf: statusEntryPayloadOf,
+      onExhausted: { status: CLOSING_HOLD, reason: () => `The ${status} step failed on every attempt: for an agent to look at` },
+    },
+    handler: async (payload, context) => {
+      const application = await findApplicationInEntry({ db: context.db, status, ...payload });
+      return application ? step(application, context) : undefined;
+    },
+  });
+
+const lookAgain = (context: TJobContext) => ({ again: context.config.fundingCheckEverySeconds });
+
+export const genRescissionJob = fundingStep('funding-gen-rescission', 'GEN_RESCISSION', async (application, context) => {
+  const timeline = await startFundingTimeline(context.db, application);
+  await moveFromJob(context, {
+    uuid: application.uuid,
+    expectedFrom: 'GEN_RESCISSION',
+    to: timeline.rightToCancel ? 'RESCISSION' : 'RECORDING',
+    reason: timeline.rightToCancel
+      ? `Right to cancel until ${timeline.rescissionEndsAt!.toISOString()} (three business days, ${timeline.timeZone})`
+      : 'No right to cancel (business-purpose loan or not the principal dwelling): recording',
+  });
 });
 
-export const genRescissionJob = defineJob({
-  name: 'funding-gen-rescission',
-  ZPayload: ZStatusEntryPayload,
-  retry: DEFAULT_RETRY,
-  trigger: trigger('GEN_RESCISSION', CLOSING_HOLD),
-  handler: async (payload, context) => {
-    const application = await findApplicationInEntry({ db: context.db, status: 'GEN_RESCISSION', ...payload });
-    if (!application) return;
-    const timeline = await startFundingTimeline(context.db, application);
-    await moveFromJob(context, {
-      uuid: application.uuid,
-      expectedFrom: 'GEN_RESCISSION',
-      to: timeline.rightToCancel ? 'RESCISSION' : 'RECORDING',
-      reason: timeline.rightToCancel
-        ? `Right to cancel until ${timeline.rescissionEndsAt!.toISOString()} (three business days, ${timeline.timeZone})`
-        : 'No right to cancel (business-purpose loan or not the principal dwelling): recording',
-    });
-  },
+export const rescissionJob = fundingStep('funding-rescission', 'RESCISSION', async (application, context) => {
+  const timeline = await ensureFundingTimeline(context.db, application);
+  if (timeline.rescissionEndsAt && (await clockNow(context.db)) < timeline.rescissionEndsAt) return lookAgain(context);
+  await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'RESCISSION', to: 'RECORDING', reason: 'The right to cancel has ended: recording' });
 });
 
-export const rescissionJob = defineJob({
-  name: 'funding-rescission',
-  ZPayload: ZStatusEntryPayload,
-  retry: DEFAULT_RETRY,
-  trigger: trigger('RESCISSION', CLOSING_HOLD),
-  handler: async (payload, context) => {
-    const { db } = context;
-    const application = await findApplicationInEntry({ db, status: 'RESCISSION', ...payload });
-    if (!application) return;
-    const timeline = await ensureFundingTimeline(db, application);
-    const now = await clockNow(db);
-    if (timeline.rescissionEndsAt && now < timeline.rescissionEndsAt) return { again: context.config.fundingCheckEverySeconds };
-    await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'RESCISSION', to: 'RECORDING', reason: 'The right to cancel has ended: recording' });
-  },
+export const recordingJob = fundingStep('funding-recording', 'RECORDING', async (application, context) => {
+  const timeline = await ensureFundingTimeline(context.db, application);
+  const recordsAt = recordedAtOf(timeline);
+  if ((await clockNow(context.db)) < recordsAt) return lookAgain(context);
+  await updateFundingTimeline(context.db, application.uuid, { recordedAt: recordsAt });
+  await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'RECORDING', to: 'FUNDABLE', reason: 'The county recorded the lien (sandbox)' });
 });
 
-export const recordingJob = defineJob({
-  name: 'funding-recording',
-  ZPayload: ZStatusEntryPayload,
-  retry: DEFAULT_RETRY,
-  trigger: trigger('RECORDING', CLOSING_HOLD),
-  handler: async (payload, context) => {
-    const { db } = context;
-    const application = await findApplicationInEntry({ db, status: 'RECORDING', ...payload });
-    if (!application) return;
-    const timeline = await ensureFundingTimeline(db, application);
-    const now = await clockNow(db);
-    const recordsAt = recordedAtOf(timeline);
-    if (now < recordsAt) return { again: context.config.fundingCheckEverySeconds };
-    await updateFundingTimeline(db, application.uuid, { recordedAt: recordsAt });
-    await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'RECORDING', to: 'FUNDABLE', reason: 'The county recorded the lien (sandbox)' });
-  },
+export const fundableJob = fundingStep('funding-fundable', 'FUNDABLE', async (application, context) => {
+  const open = await findConditions({ db: context.db, applicationUuid: application.uuid, openOnly: true });
+  // The money goes to the disbursement account only once its ownership is settled.
+  if (open.some((condition) => condition.categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW')) return lookAgain(context);
+  await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'FUNDABLE', to: 'FUNDING_DECISION', reason: 'Ready to fund' });
 });
 
-export const fundableJob = defineJob({
-  name: 'funding-fundable',
-  ZPayload: ZStatusEntryPayload,
-  retry: DEFAULT_RETRY,
-  trigger: trigger('FUNDABLE', CLOSING_HOLD),
-  handler: async (payload, context) => {
-    const { db } = context;
-    const application = await findApplicationInEntry({ db, status: 'FUNDABLE', ...payload });
-    if (!application) return;
-    const open = await findConditions({ db, applicationUuid: application.uuid, openOnly: true });
-    // The money goes to the disbursement account only once its ownership is settled.
-    if (open.some((condition) => condition.categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW')) return { again: context.config.fundingCheckEverySeconds };
-    await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'FUNDABLE', to: 'FUNDING_DECISION', reason: 'Ready to fund' });
-  },
-});
-
-export const fundingDecisionJob = defineJob({
-  name: 'funding-decision',
-  ZPayload: ZStatusEntryPayload,
-  retry: DEFAULT_RETRY,
-  trigger: trigger('FUNDING_DECISION', CLOSING_HOLD),
-  handler: async (payload, context) => {
-    const { db } = context;
-    const application = await findApplicationInEntry({ db, status: 'FUNDING_DECISION', ...payload });
-    if (!application) return;
-    const timeline = await ensureFundingTimeline(db, application);
-    const fundedAt = await clockNow(db);
-    if (fundedAt < fundsAtOf(timeline)) return { again: context.config.fundingCheckEverySeconds };
-    await updateFundingTimeline(db, application.uuid, { fundedAt });
-    await moveFromJob(context, { uuid: application.uuid, expectedFrom: 'FUNDING_DECISION', to: 'COMPLETE', reason: 'Funded: the initial draw was sent to the disbursement account' });
-  },
+export const fundingDecisionJob = fundingStep('funding-decision', 'FUNDING_DECISION', async (application, context) => {
+  const timeline = await ensureFundingTimeline(context.db, application);
+  const fundedAt = await clockNow(context.db);
+  if (fundedAt < fundsAtOf(timeline)) return lookAgain(context);
+  await updateFundingTimeline(context.db, application.uuid, { fundedAt });
+  await moveFromJob(context, {
+    uuid: application.uuid,
+    expectedFrom: 'FUNDING_DECISION',
+    to: 'COMPLETE',
+    reason: 'Funded: the initial draw was sent to the disbursement account',
+  });
 });
 
 /** This module's workflow jobs (decision 016). */
