@@ -181,7 +181,11 @@ const checksOf = (f: TPageFigures): TCheck[] => {
 export const measurePages = async (repoRoot: string): Promise<TCheck[]> => {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
     throw new Error('apps/web/dist is missing: run "npm run build" first');
-  const server = await startServer({ repoRoot, env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+  // Production refuses to start without configured keys (apps/api platform/keyring.ts): a throwaway one.
+  const server = await startServer({
+    repoRoot,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', FILE_ENCRYPTION_KEY: 'ab'.repeat(32), ENCRYPTION_KEYS: `bench:${'cd'.repeat(32)}` },
+  });
   try {
     const chromium = await launchChromium();
     try {

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureServerThroughput, type TCheck } from './server-throughput.ts';
 import { measureEntryJs } from './web-bundle-size.ts';
+import { printBundleReport } from './bundle-report.ts';
 import { measureStatusThroughput } from './status-throughput.ts';
 import { measureStartup } from './startup-time.ts';
 import { measurePages } from './page-lighthouse.ts';
-import { measurePrequalificationLatency } from './prequalification-latency.ts';
+import { measurePrequalificationBurst, measurePrequalificationLatency } from './prequalification-latency.ts';
 import { measureUploadMemory } from './upload-memory.ts';
 import { measureSigningPackage } from './signing-package.ts';
 
@@ -28,12 +29,17 @@ const runSafely = async (name: string, measure: () => Promise<TCheck[]> | TCheck
 
 const checks = [
   ...(await runSafely('web app entry size (apps/web/dist)', () => measureEntryJs(repoRoot))),
+  ...(await runSafely('bundle report: what each dependency costs in the entry (bench/bundle-report.ts)', () => {
+    printBundleReport(repoRoot, { minBytes: 1024 });
+    return [];
+  })),
   ...(await runSafely('server throughput (autocannon, 5 s each)', () => measureServerThroughput(repoRoot))),
   ...(await runSafely('status call against /healthz (autocannon, 5 s each)', () =>
     measureStatusThroughput(repoRoot),
   )),
   ...(await runSafely('server start-up (empty, then existing data folder)', () => measureStartup(repoRoot))),
   ...(await runSafely('pre-qualification under a burst of 20 applicants', () => measurePrequalificationLatency(repoRoot))),
+  ...(await runSafely('pre-qualification under a burst of 150 applicants', () => measurePrequalificationBurst(repoRoot))),
   ...(await runSafely('upload memory (10 concurrent 10 MB uploads)', () => measureUploadMemory(repoRoot))),
   ...(await runSafely('closing package generate + seal (20 packages)', () => measureSigningPackage())),
   ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),

@@ -46,9 +46,13 @@ export const startServer = async (options: {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'lintel-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const server = spawn(path.join(options.repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written when it stops).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: options.repoRoot,
-    env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    // Production refuses to start without keys sealing personal data (decision 023): a bench's own.
+    env: { ...process.env, ENCRYPTION_KEYS: `bench:${'cd'.repeat(32)}`, ...options.env,
+      HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));

@@ -2,6 +2,7 @@
 // apps/web/dist/index.html plus the chunks it modulepreloads, measured gzipped as a browser receives them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from './budgets.ts';
 import type { TCheck } from './server-throughput.ts';
@@ -36,3 +37,9 @@ export const measureEntryJs = (repoRoot: string): TCheck[] => {
   const budgetKb = BUDGETS.entryJsMaxGzipBytes / 1024;
   return [{ name: `web: entry JavaScript, KB gzip (<= ${budgetKb}), ${scripts.length} files`, figure: kb, ok: total <= BUDGETS.entryJsMaxGzipBytes }];
 };
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const checks = measureEntryJs(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.figure}`);
+  process.exit(checks.every((c) => c.ok) ? 0 : 1);
+}
