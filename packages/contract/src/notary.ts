@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   KBA_RULES,
+  MAX_SIGNATURE_IMAGE_CHARS,
   NOTARY_END_REASONS,
   NOTARY_SESSION_STATES,
   ZEmail,
   ZManualNotaryRequest,
   ZNotaryCommission,
+  PNG_DATA_URL_PREFIX,
+  SIGNING_MESSAGES,
   ZPassword,
 } from '@lintel/domain';
 import { ZApplicationUuidParams } from './application-calls.ts';
@@ -68,7 +71,11 @@ export const ZNotaryState = z.object({
   propertyState: z.string().max(2),
   remoteAccepted: z.boolean(),
   manualNotary: z.boolean(),
+  /** A notary is in the room and it is within the notaries' hours: "now" may be chosen. */
   notariesAvailableNow: z.boolean(),
+  /** The instant is within the notaries' hours (packages/domain notary-hours). */
+  withinNotaryHours: z.boolean(),
+  notaryHours: z.string().max(300),
   manualFeeDollars: z.number().int(),
   /** STUN/TURN servers for the session's peer connection (the NOTARY_ICE_SERVERS setting; none on one machine). */
   iceServers: z
@@ -109,7 +116,27 @@ export const ZKbaResult = z.object({
 });
 export type TKbaResult = z.infer<typeof ZKbaResult>;
 
-export const ZSignDeedRequest = z.object({ signatureName: z.string().trim().min(1).max(100) });
+/** The signature adopted in the session: the typed name drawn in the signature font, or drawn; a PNG data URL. */
+export const ZSignDeedRequest = z.object({
+  signature: z.discriminatedUnion('method', [
+    z.object({
+      method: z.literal('TYPED'),
+      typedName: z.string().trim().min(2, { error: SIGNING_MESSAGES.typedNameRequired }).max(120),
+      image: z.string().startsWith(PNG_DATA_URL_PREFIX).max(MAX_SIGNATURE_IMAGE_CHARS),
+    }),
+    z.object({
+      method: z.literal('DRAWN'),
+      image: z.string({ error: SIGNING_MESSAGES.drawingRequired }).startsWith(PNG_DATA_URL_PREFIX).max(MAX_SIGNATURE_IMAGE_CHARS),
+    }),
+  ]),
+});
+export type TSignDeedRequest = z.infer<typeof ZSignDeedRequest>;
+
+/** The notary's electronic seal as drawn from the commission (PNG data URL), placed on the deed's acknowledgement. */
+export const ZCompleteNotarySessionRequest = z.object({
+  seal: z.string().startsWith(PNG_DATA_URL_PREFIX).max(MAX_SIGNATURE_IMAGE_CHARS),
+});
+export type TCompleteNotarySessionRequest = z.infer<typeof ZCompleteNotarySessionRequest>;
 
 export const ZNotarySessionParams = z.object({ sessionUuid: z.string().max(64) });
 const ZAttemptParams = ZApplicationUuidParams.extend({ attemptUuid: z.string().max(64) });
@@ -296,11 +323,29 @@ export const completeNotarySessionCall = defineCall({
   id: 'completeNotarySession',
   method: 'POST',
   path: `${AGENT_BASE}/sessions/{sessionUuid}/complete`,
-  summary: 'Notary: seals and signs the signed deed, writes the journal entry, sets primaryParticipantAcceptComplete and moves on to DISBURSEMENT_ACCOUNT.',
+  summary:
+    'Notary: writes each signer’s signature on its places of the deed and the notary’s seal on the acknowledgement place, seals the deed, writes the journal entries, sets primaryParticipantAcceptComplete and moves on to DISBURSEMENT_ACCOUNT.',
   access: 'agent',
   params: ZNotarySessionParams,
+  body: ZCompleteNotarySessionRequest,
   answers: { 200: ZNotarySessionDetail },
-  errors: [401, 404, 409],
+  errors: [400, 401, 404, 409],
+});
+
+export const ZAddNotarySignerRequest = z.object({ signerUuid: z.uuid() });
+export type TAddNotarySignerRequest = z.infer<typeof ZAddNotarySignerRequest>;
+
+export const addNotarySignerCall = defineCall({
+  id: 'addNotarySigner',
+  method: 'POST',
+  path: `${AGENT_BASE}/sessions/{sessionUuid}/signers`,
+  summary:
+    'Notary: adds an additional signer (who accepted the invitation) of the session’s application to the session: their own turn at the identity questions and their own signature on their places of the deed.',
+  access: 'agent',
+  params: ZNotarySessionParams,
+  body: ZAddNotarySignerRequest,
+  answers: { 200: ZNotarySessionDetail },
+  errors: [400, 401, 404, 409],
 });
 
 export const endNotarySessionCall = defineCall({
@@ -359,6 +404,13 @@ export const completeManualNotaryCall = defineCall({
   errors: [400, 401, 404, 409],
 });
 
+/**
+ * The applicant notary calls an additional owner also makes, on the application it signs for, for its own turn in
+ * the session (decision 037): they answer the signer's own participation, never the primary's, and the signers'
+ * access matrix counts them as the signer's own calls.
+ */
+export const notaryCallsForSigners = [getNotaryStateCall, requestNotarySessionCall, startKbaCall, answerKbaCall, signNotaryDeedCall] as const;
+
 export const notaryCalls = [
   getNotaryStateCall,
   requestNotarySessionCall,
@@ -372,6 +424,7 @@ export const notaryCalls = [
   getNotarySessionCall,
   joinNotarySessionCall,
   completeNotarySessionCall,
+  addNotarySignerCall,
   endNotarySessionCall,
   uploadNotaryRecordingCall,
   listNotaryJournalCall,

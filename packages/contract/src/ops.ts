@@ -119,6 +119,8 @@ export type TMarkConditionsReadRequest = z.infer<typeof ZMarkConditionsReadReque
 
 /** The agent's view adds when the borrower answered and when and by whom it was resolved. */
 export const ZAgentCondition = ZCondition.extend({
+  /** The additional signer (co-owner) it asks; null: the primary (decision 036). */
+  signerUuid: z.string().nullable(),
   submittedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   resolvedByIdentityUuid: z.string().nullable(),
@@ -143,6 +145,8 @@ export const ZCreateConditionRequest = z.object({
       accountLast4: z.string().regex(/^\d{4}$/, 'accountLast4 must be four digits').optional(),
     })
     .default({}),
+  // An additional signer of the application (co-owner) to ask instead of the primary (decision 036).
+  signerUuid: z.uuid().optional(),
 });
 export type TCreateConditionRequest = z.infer<typeof ZCreateConditionRequest>;
 

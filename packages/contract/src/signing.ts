@@ -53,7 +53,9 @@ export const ZSigningPackageResponse = z.object({
   consent: z.object({
     currentVersion: z.string(),
     given: z.object({ version: z.string(), givenAt: z.iso.datetime() }).nullable(),
-    /** Given for the current version: the documents may be shown. */
+    /** When the latest consent was withdrawn (E-SIGN 101(c)(1)(B)); null while it stands. */
+    withdrawnAt: z.iso.datetime().nullable(),
+    /** Given for the current version and not withdrawn: the documents may be shown and signed. */
     current: z.boolean(),
   }),
   /** Empty until GEN_NOTE_SIGNING has made the package (and before the consent). */
@@ -64,10 +66,15 @@ export const ZSigningPackageResponse = z.object({
 export type TSigningPackageResponse = z.infer<typeof ZSigningPackageResponse>;
 
 export const ZRecordConsentRequest = z.object({
-  version: z.string().max(40),
+  version: z.string().min(1).max(40),
   accepted: z.literal(true, { error: SIGNING_MESSAGES.consentRequired }),
 });
 export type TRecordConsentRequest = z.infer<typeof ZRecordConsentRequest>;
+
+export const ZWithdrawConsentRequest = z.object({
+  confirmed: z.literal(true, { error: SIGNING_MESSAGES.withdrawConfirmRequired }),
+});
+export type TWithdrawConsentRequest = z.infer<typeof ZWithdrawConsentRequest>;
 
 export const ZSigningDocumentParams = z.object({ uuid: z.string().max(64), documentUuid: z.string().max(64) });
 
@@ -120,6 +127,19 @@ export const recordConsentCall = defineCall({
   errors: [400, 401, 404, 409],
 });
 
+export const withdrawConsentCall = defineCall({
+  id: 'withdrawSigningConsent',
+  method: 'POST',
+  path: `${BASE}/{uuid}/consent/withdraw`,
+  summary:
+    'Withdraws the caller’s E-SIGN consent (time, IP address, user agent recorded) before signing: the documents are no longer shown or signed electronically until the consent is given again; a repeat keeps the first time.',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  body: ZWithdrawConsentRequest,
+  answers: { 200: ZSigningPackageResponse },
+  errors: [400, 401, 404, 409],
+});
+
 export const acknowledgeDocumentCall = defineCall({
   id: 'acknowledgeSigningDocument',
   method: 'POST',
@@ -144,4 +164,4 @@ export const signPackageCall = defineCall({
   errors: [400, 401, 404, 409],
 });
 
-export const signingCalls = [getSigningPackageCall, recordConsentCall, acknowledgeDocumentCall, signPackageCall] as const;
+export const signingCalls = [getSigningPackageCall, recordConsentCall, withdrawConsentCall, acknowledgeDocumentCall, signPackageCall] as const;

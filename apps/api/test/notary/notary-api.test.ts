@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { TKbaQuiz, TKbaResult, TNotaryJournalEntry, TNotaryQueueEntry, TNotarySessionDetail, TNotaryState } from '@lintel/contract';
-import { MANUAL_NOTARY_FEE_DOLLARS } from '@lintel/domain';
-import { bearer, buildTestApp, createAgent, ORG, registerApplicant, type TTestApp } from '../helper.ts';
+import type { TAdditionalSignersResponse, TKbaQuiz, TKbaResult, TNotaryJournalEntry, TNotaryQueueEntry, TNotarySessionDetail, TNotaryState } from '@lintel/contract';
+import { isNotaryHoursAt, MANUAL_NOTARY_FEE_DOLLARS, NOTARY_MESSAGES, nextNotaryOpening } from '@lintel/domain';
+import { advanceClock, clockNow } from '../../src/platform/clock.ts';
+import { bearer, buildTestApp, createAgent, json, ORG, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { readStatus } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
 import { samplePdf } from '../documents/sample-files.ts';
-import { applicationIn, createNotary, knownAnswers, NOTARY_AGENT_BASE, NOTARY_BASE, storeUnsignedDeed } from './notary-fixtures.ts';
+import { applicationIn, createNotary, knownAnswers, NOTARY_AGENT_BASE, NOTARY_BASE, PNG, typedSignature } from './notary-fixtures.ts';
 
 let t: TTestApp;
 let admin: { jwt: string };
@@ -19,7 +20,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await createAgent(t.app, { admin: true });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await intoNotaryHours();
 });
+
+/** "Now" sessions start only within the notaries' hours: the simulated clock moves on to the next opening. */
+const intoNotaryHours = async () => {
+  const now = await clockNow(t.db);
+  const opening = nextNotaryOpening(now);
+  if (opening > now) await advanceClock(t.db, (opening.getTime() - now.getTime()) / 60_000 + 1);
+};
 afterAll(async () => t?.close());
 
 /** Opens the session socket; resolves with its close code or its first event. */
@@ -50,9 +59,8 @@ const nextEvent = (socket: WebSocket, type: string) =>
 describe('remote notary session', () => {
   it('runs a whole session: queue, join, signalling, KBA, deed signed, sealed, journal, recording, status moves on', async () => {
     const notary = await createNotary(t.app, admin.jwt);
-    const applicant = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    const applicant = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING', 'CO', { deed: true });
     const headers = bearer(applicant.jwt);
-    await storeUnsignedDeed(t.app, applicant.uuid);
 
     // No notary in the room yet: "now" is refused, the state says so.
     const before = (await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary`, headers })).json<TNotaryState>();
@@ -92,7 +100,7 @@ describe('remote notary session', () => {
     expect(await relayed).toMatchObject({ from: state.participantUuid, payload: { description: { type: 'offer' } } });
 
     // Signing before the identity questions is refused.
-    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: { signatureName: 'Ada Lovelace' } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: typedSignature('Ada Lovelace') })).statusCode).toBe(409);
 
     const quiz = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/kba`, headers })).json<TKbaQuiz>();
     expect(quiz.questions).toHaveLength(5);
@@ -102,7 +110,10 @@ describe('remote notary session', () => {
     expect(result.json<TKbaResult>().outcome).toBe('PASSED');
     expect(await sessionPush).toMatchObject({ session: { participants: expect.arrayContaining([expect.objectContaining({ kbaStatus: 'PASSED' })]) } });
 
-    const signed = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: { signatureName: 'Ada Lovelace' } });
+    // A signature that is not a PNG image is bad input.
+    const notPng = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: { signature: { method: 'DRAWN', image: 'data:image/png;base64,AAAA' } } });
+    expect(notPng.statusCode).toBe(400);
+    const signed = await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary/sign`, headers, payload: typedSignature('Ada Lovelace') });
     expect(signed.statusCode, signed.body).toBe(200);
 
     // A WebM recording (EBML header) is stored as a document.
@@ -110,7 +121,10 @@ describe('remote notary session', () => {
     const recording = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/recording`, headers: { ...bearer(notary.jwt), 'content-type': 'video/webm' }, payload: webm });
     expect(recording.statusCode, recording.body).toBe(201);
 
-    const completed = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/complete`, headers: bearer(notary.jwt) });
+    const noSeal = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/complete`, headers: bearer(notary.jwt), payload: {} });
+    expect(noSeal.statusCode).toBe(400);
+    expect(noSeal.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0);
+    const completed = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/complete`, headers: bearer(notary.jwt), payload: { seal: PNG } });
     expect(completed.statusCode, completed.body).toBe(200);
     const done = completed.json<TNotarySessionDetail>();
     expect(done.session.state).toBe('COMPLETED');
@@ -127,6 +141,13 @@ describe('remote notary session', () => {
     const pdfsig = execFileSync('pdfsig', [join(folder, 'deed.pdf')]).toString();
     expect(pdfsig).toContain('Signature is Valid');
     expect(pdfsig).toContain('Total document signed');
+    // The signatures are on the deed's own places, not on an added page: the grantor's over its name line, the
+    // notary's seal over the notary acknowledgement line.
+    const pages = execFileSync('pdftotext', ['-layout', join(folder, 'deed.pdf'), '-'], { encoding: 'utf8' }).split('\f');
+    expect(pages.find((page) => page.includes('Ada Lovelace, Grantor'))).toContain('Signed electronically by Ada Lovelace');
+    expect(pages.find((page) => page.includes('Notary public, electronic seal and signature'))).toContain('Signed electronically by Nora Notary');
+    expect(pages.some((page) => page.includes('Notarial certificate'))).toBe(false);
+    expect(pages.join('')).toContain('Certificate of Completion');
 
     const journal = (await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/journal`, headers: bearer(notary.jwt) })).json<TNotaryJournalEntry[]>();
     expect(journal[0]).toMatchObject({ sessionUuid, signerName: 'Ada Lovelace', method: 'REMOTE', recordingDocumentUuid: done.session.recordingDocumentUuid });
@@ -195,5 +216,104 @@ describe('manual notary path', () => {
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json()).toMatchObject({ status: 'COMPLETED', scanDocumentUuid });
     expect((await readStatus(t.app, applicant.jwt, applicant.uuid)).applicationStatus).toBe('DISBURSEMENT_ACCOUNT');
+  });
+});
+
+describe('notary hours', () => {
+  it('refuses a session outside the notaries\u2019 hours with a 400 and says when they work', async () => {
+    const notary = await createNotary(t.app, admin.jwt, 'Hours Notary');
+    const applicant = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    const headers = bearer(applicant.jwt);
+    await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) });
+    const url = `${NOTARY_BASE}/applications/${applicant.uuid}/notary/session`;
+    // A Sunday slot is refused.
+    const sunday = await t.app.inject({ method: 'POST', url, headers, payload: { when: 'SCHEDULED', scheduledFor: '2030-01-06T18:00:00.000Z' } });
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json<{ errors: string[] }>().errors).toEqual([NOTARY_MESSAGES.scheduledOutsideHours]);
+
+    // The clock moves past closing time (end of the day's hours): "now" is no longer offered and refused.
+    let now = await clockNow(t.db);
+    while (isNotaryHoursAt(now)) now = await advanceClock(t.db, 60);
+    const state = (await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${applicant.uuid}/notary`, headers })).json<TNotaryState>();
+    expect(state).toMatchObject({ withinNotaryHours: false, notariesAvailableNow: false });
+    const refused = await t.app.inject({ method: 'POST', url, headers, payload: { when: 'NOW' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: string[] }>().errors).toEqual([NOTARY_MESSAGES.outsideHours]);
+  });
+});
+
+describe('additional signers in the session (their own turn)', () => {
+  it('the notary adds a co-owner who accepted the invitation; both sign their own places; completion marks the co-owner NOTARIZED', async () => {
+    await intoNotaryHours();
+    const notary = await createNotary(t.app, admin.jwt, 'Nora Notary');
+    const primary = await applicationIn(t.app, admin.jwt, 'CO_DEED_REQ', 'CO', { deed: true });
+    const headers = bearer(primary.jwt);
+    const APP = '/service-application/api/v1/application/heloc';
+    const email = uniqueEmail('coowner');
+    const invited = await t.app.inject({ method: 'POST', url: `${APP}/${primary.uuid}/co-deed/signers`, headers, payload: { firstName: 'Jordan', lastName: 'Rivera', email, phoneNumber: '(303) 555-0142' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const signerUuid = invited.json<TAdditionalSignersResponse>().signers[0]!.uuid;
+    const mail = await waitFor(async () => (await readMailbox(t.app, admin.jwt, email)).json<TMailboxMessage[]>()[0]);
+    const token = new URLSearchParams(new URL(mail.links.find((l) => l.includes('/heloc-signer/login'))!).hash.slice(1)).get('token')!;
+    const accepted = await t.app.inject({ method: 'POST', url: `${APP}/co-deed/invitation/accept`, headers: json(), payload: { token, mode: 'REGISTER', password: STRONG_PASSWORD } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const coOwner = bearer(accepted.json<{ jwt: string }>().jwt);
+    await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${primary.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'DEED_SIGNING', reason: 'test', force: true } });
+
+    await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) });
+    const state = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/session`, headers, payload: { when: 'NOW' } })).json<TNotaryState>();
+    const sessionUuid = state.session!.uuid;
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/join`, headers: bearer(notary.jwt) })).statusCode).toBe(200);
+
+    // The co-owner is no participant yet: the socket refuses them. The primary takes its turn first.
+    expect((await openSocket(sessionUuid, accepted.json<{ jwt: string }>().jwt)).code).toBe(4404);
+    const quiz = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/kba`, headers })).json<TKbaQuiz>();
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/kba/${quiz.attemptUuid}`, headers, payload: { answers: knownAnswers(quiz) } })).json<TKbaResult>().outcome).toBe('PASSED');
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/sign`, headers, payload: typedSignature('Ada Lovelace') })).statusCode).toBe(200);
+    // Every owner on the deed signs before the notary seals.
+    const early = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/complete`, headers: bearer(notary.jwt), payload: { seal: PNG } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ errors: string[] }>().errors).toEqual([NOTARY_MESSAGES.ownersMissing]);
+
+    // Someone else's signer, or bad input, is refused; the application's co-owner is added.
+    const unknown = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/signers`, headers: bearer(notary.jwt), payload: { signerUuid: '11111111-2222-4333-8444-555555555555' } });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/signers`, headers: bearer(notary.jwt), payload: { signerUuid: 'nope' } })).statusCode).toBe(400);
+    const added = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/signers`, headers: bearer(notary.jwt), payload: { signerUuid } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<TNotarySessionDetail>().session.participants.map((p) => p.kind).sort()).toEqual(['ADDITIONAL', 'NOTARY', 'PRIMARY']);
+
+    // The co-owner's own turn: socket, questions (never about the primary's credit), signature.
+    const coState = (await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary`, headers: coOwner })).json<TNotaryState>();
+    expect(coState.participantUuid).toBe(added.json<TNotarySessionDetail>().session.participants.find((p) => p.kind === 'ADDITIONAL')!.uuid);
+    const coSocket = await openSocket(sessionUuid, accepted.json<{ jwt: string }>().jwt);
+    expect(coSocket.first?.type).toBe('hello');
+    coSocket.socket.close();
+    const coQuiz = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/kba`, headers: coOwner })).json<TKbaQuiz>();
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/kba/${coQuiz.attemptUuid}`, headers: coOwner, payload: { answers: knownAnswers(coQuiz) } })).json<TKbaResult>().outcome).toBe('PASSED');
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/sign`, headers: coOwner, payload: typedSignature('Jordan Rivera') })).statusCode).toBe(200);
+    // A co-owner cannot switch the whole application to the in-person path.
+    expect((await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/manual`, headers: coOwner, payload: {
+      address: { street1: '12 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202' },
+      windows: [
+        { start: '2030-01-07T16:00:00.000Z', end: '2030-01-07T18:00:00.000Z' },
+        { start: '2030-01-08T16:00:00.000Z', end: '2030-01-08T18:00:00.000Z' },
+      ],
+    } })).statusCode).toBe(404);
+
+    const completed = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/complete`, headers: bearer(notary.jwt), payload: { seal: PNG } });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const deed = await t.app.inject({ method: 'GET', url: `/service-document/api/v1/documents/${completed.json<TNotarySessionDetail>().session.notarizedDeedDocumentUuid}`, headers });
+    const folder = mkdtempSync(join(tmpdir(), 'notary-co-'));
+    writeFileSync(join(folder, 'deed.pdf'), deed.rawPayload);
+    expect(execFileSync('pdfsig', [join(folder, 'deed.pdf')]).toString()).toContain('Signature is Valid');
+    const text = execFileSync('pdftotext', ['-layout', join(folder, 'deed.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Signed electronically by Ada Lovelace');
+    expect(text).toContain('Signed electronically by Jordan Rivera');
+    expect(text).toContain('Signed electronically by Nora Notary');
+    const signers = (await t.app.inject({ method: 'GET', url: `${APP}/${primary.uuid}/co-deed/signers`, headers })).json<TAdditionalSignersResponse>();
+    expect(signers.signers[0]!.notarizedAt).toBeTruthy();
+    const journal = (await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/journal`, headers: bearer(notary.jwt) })).json<TNotaryJournalEntry[]>();
+    expect(journal.filter((row) => row.sessionUuid === sessionUuid).map((row) => row.signerName).sort()).toEqual(['Ada Lovelace', 'Jordan Rivera']);
   });
 });

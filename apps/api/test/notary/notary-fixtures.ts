@@ -1,24 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { TDocumentType } from '@lintel/domain';
-import type { TKbaQuiz } from '@lintel/contract';
+import { eq } from 'drizzle-orm';
+import type { TKbaQuiz, TOffersResponse } from '@lintel/contract';
 import { bearer, json, registerApplicant, STRONG_PASSWORD, uniqueEmail } from '../helper.ts';
 import { createApplicationBody, createApplicationVia, waitForStatusOtherThan } from '../application/application-fixtures.ts';
-import { storeGeneratedDocument } from '../../src/modules/documents/index.ts';
+import { applications } from '../../src/modules/application/tables.ts';
+import { findApplicationByUuid } from '../../src/modules/application/index.ts';
+import { generateClosingPackage } from '../../src/modules/signing/generate-package.ts';
+
+const APP = '/service-application/api/v1/application/heloc';
 
 export const NOTARY_BASE = '/service-notary/api/v1';
 export const NOTARY_AGENT_BASE = '/service-notary/agent/api/v1';
 
 const STATE_ZIPS: Record<string, string> = { SC: '29201' };
 
-/** An applicant whose application sits in `status` (put there by an admin), with the property in `state`. */
-export const applicationIn = async (app: FastifyInstance, adminJwt: string, status: string, state = 'CO') => {
+/**
+ * An applicant whose application sits in `status` (put there by an admin), with the property in `state`. With
+ * `deed`, the verified offer is chosen first and the closing package generated (the deed of trust with its
+ * owners' places and the notary acknowledgement place), as the signing module does on GEN_NOTE_SIGNING.
+ */
+export const applicationIn = async (app: FastifyInstance, adminJwt: string, status: string, state = 'CO', options: { deed?: boolean } = {}) => {
   const applicant = await registerApplicant(app);
-  const body = createApplicationBody({ state });
+  const body = createApplicationBody({ state, firstName: 'Ada', lastName: 'Lovelace' });
   const zip = STATE_ZIPS[state] ?? body.propertyRequest.zip;
   const { uuid } = await createApplicationVia(app, applicant.jwt, { ...body, propertyRequest: { ...body.propertyRequest, zip } });
   await waitForStatusOtherThan(app, applicant.jwt, uuid);
+  if (options.deed) await generateDeed(app, applicant.jwt, uuid);
   const forced = await app.inject({
     method: 'POST',
     url: `/service-ops/agent/api/v1/applications/${uuid}/status`,
@@ -27,6 +35,16 @@ export const applicationIn = async (app: FastifyInstance, adminJwt: string, stat
   });
   expect(forced.statusCode, forced.body).toBe(200);
   return { ...applicant, uuid };
+};
+
+const generateDeed = async (app: FastifyInstance, jwt: string, uuid: string) => {
+  await app.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
+  const offers = (await app.inject({ method: 'GET', url: `${APP}/${uuid}/offers`, headers: bearer(jwt) })).json<TOffersResponse>();
+  const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
+  const chosen = await app.inject({ method: 'POST', url: `${APP}/${uuid}/offers/select`, headers: bearer(jwt), payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  const application = await findApplicationByUuid({ db: app.db, uuid });
+  await generateClosingPackage({ db: app.db, files: app.files, application: application!, date: new Date() });
 };
 
 /** An agent with the NOTARY role and a commission, logged in. */
@@ -44,20 +62,9 @@ export const createNotary = async (app: FastifyInstance, adminJwt: string, name 
   return { jwt: login.json<{ jwt: string }>().jwt, email, identityUuid: created.json<{ identityUuid: string }>().identityUuid };
 };
 
-/** The unsigned deed, as the signing module stores it with the closing package. */
-export const storeUnsignedDeed = async (app: FastifyInstance, applicationUuid: string) => {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText('DEED OF TRUST (test)', { x: 60, y: 720, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return storeGeneratedDocument({
-    db: app.db,
-    files: app.files,
-    application: { uuid: applicationUuid, organizationCode: 'LINTEL' },
-    type: 'DEED_OF_TRUST' as TDocumentType,
-    name: 'Deed of trust.pdf',
-    bytes: await pdf.save(),
-  });
-};
+// A 1x1 PNG: signatures and the seal are PNG data URLs like this one, only larger.
+export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const typedSignature = (typedName: string) => ({ signature: { method: 'TYPED', typedName, image: PNG } });
 
 /** Answers the questions the way the applicant of createApplicationBody knows them (the lender is a guess). */
 export const knownAnswers = (quiz: TKbaQuiz, right = true) =>

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, type TAdditionalSignersResponse, type TCoDeedStatus, type TSignerInvitation } from '@lintel/contract';
-import { SIGNER_MESSAGES } from '@lintel/domain';
+import { CALLS, notaryCallsForSigners, type TAdditionalSignersResponse, type TCoDeedStatus, type TSignerInvitation } from '@lintel/contract';
+import { CONDITION_UPLOAD_NEEDED, SIGNER_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
@@ -188,7 +188,9 @@ describe('the signer’s scope (access matrix)', () => {
     const { token } = await tokenFromMailbox(email);
     const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
 
-    const applicantCalls = CALLS.filter((call) => call.access === 'applicant' && call.path.includes('{uuid}'));
+    // The notary calls a co-owner makes for its own turn in the session are the signer's own (checked below).
+    const signersOwn = new Set<string>(notaryCallsForSigners.map((call) => call.id));
+    const applicantCalls = CALLS.filter((call) => call.access === 'applicant' && call.path.includes('{uuid}') && !signersOwn.has(call.id));
     expect(applicantCalls.length).toBeGreaterThan(20);
     const answers: string[] = [];
     for (const call of applicantCalls) {
@@ -203,6 +205,11 @@ describe('the signer’s scope (access matrix)', () => {
     }
     // Every call without a body (each read of the primary's income, credit, bank data and documents) was a 404.
     expect(answers.filter((line) => line.endsWith(' 404')).length).toBeGreaterThanOrEqual(applicantCalls.filter((call) => !call.body && !call.query && !/\{(?!uuid\})/.test(call.path)).length);
+
+    // The signer's own notary step shows no one else's participation: none of its own yet, and no session.
+    const notary = await t.app.inject({ method: 'GET', url: `/service-notary/api/v1/applications/${primary.uuid}/notary`, headers: bearer(signerJwt) });
+    expect(notary.statusCode).toBe(200);
+    expect(notary.json()).toMatchObject({ participantUuid: null, session: null, reservation: null });
 
     // The application's own documents and status are the primary's: 404 for the signer.
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/${primary.uuid}`, headers: bearer(signerJwt) })).statusCode).toBe(404);
@@ -276,6 +283,107 @@ describe('the signer’s identity', () => {
     const body = multipartBody([{ name: 'type', value: 'DRIVERSLICENSEFRONT' }, { name: 'file', filename: 'x.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
     const primaryUpload = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...primary.headers, 'content-type': body.contentType }, payload: body.payload });
     expect(primaryUpload.statusCode).toBe(404);
+  });
+});
+
+describe('conditions for a co-owner (decision 036)', () => {
+  const OPS = '/service-ops/agent/api/v1/applications';
+  const SIGNER_CONDITIONS = '/service-conditions/external/api/v1/heloc/co-deed/conditions';
+  const askOf = (uuid: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `${OPS}/${uuid}/conditions`, headers: bearer(admin.jwt), payload });
+
+  it('an agent asks a co-owner; only that co-owner sees, uploads for and answers it; the primary’s stay the primary’s', async () => {
+    const primary = await primaryIn();
+    const email = uniqueEmail('cond-signer');
+    const listed = (await invite(primary.uuid, primary.headers, { email })).json<TAdditionalSignersResponse>();
+    const signerUuid = listed.signers[0]!.uuid;
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+
+    // Only a live signer of this application, and only documents or an ID check.
+    expect((await askOf(primary.uuid, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', signerUuid: crypto.randomUUID() })).json()).toEqual({
+      errors: [SIGNER_MESSAGES.conditionSigner],
+    });
+    expect((await askOf(primary.uuid, { categoryEnum: 'MISSING_PHONE_NUMBER', signerUuid })).json()).toEqual({ errors: [SIGNER_MESSAGES.conditionKind] });
+    expect((await askOf(primary.uuid, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', signerUuid: 'nope' })).statusCode).toBe(400);
+
+    const forSigner = await askOf(primary.uuid, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', signerUuid, commentsToBorrower: 'A copy of the deed, please' });
+    expect(forSigner.statusCode, forSigner.body).toBe(200);
+    const signerCondition = forSigner.json<{ uuid: string; signerUuid: string | null }>();
+    expect(signerCondition.signerUuid).toBe(signerUuid);
+    const forPrimary = (await askOf(primary.uuid, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' })).json<{ uuid: string; signerUuid: string | null }>();
+    expect(forPrimary.signerUuid).toBeNull();
+
+    // The email goes to the co-owner and links to the heloc-signer condition page.
+    const mail = await waitFor(async () => {
+      const list = (await readMailbox(t.app, admin.jwt, email)).json<TMailboxMessage[]>();
+      return list.find((m) => m.links.some((l) => l.includes('/heloc-signer/conditions/upload-document'))) ?? undefined;
+    });
+    expect(mail.links.find((l) => l.includes('/heloc-signer/conditions/'))).toContain(`conditionUuid=${signerCondition.uuid}`);
+
+    const signerList = await t.app.inject({ method: 'GET', url: SIGNER_CONDITIONS, headers: bearer(signerJwt) });
+    expect(signerList.statusCode, signerList.body).toBe(200);
+    expect(signerList.json<{ uuid: string }[]>().map((c) => c.uuid)).toEqual([signerCondition.uuid]);
+    const primaryList = await t.app.inject({ method: 'GET', url: `/service-conditions/external/api/v1/applications/${primary.uuid}/conditions/external-applicants`, headers: primary.headers });
+    expect(primaryList.json<{ uuid: string }[]>().map((c) => c.uuid)).toEqual([forPrimary.uuid]);
+
+    // Nobody answers the other's condition; the primary has no signer calls.
+    expect((await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/${forPrimary.uuid}/answer`, headers: bearer(signerJwt) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/not-a-uuid/answer`, headers: bearer(signerJwt) })).statusCode).toBe(404);
+    const primaryAnswers = await t.app.inject({
+      method: 'POST',
+      url: `/service-conditions/external/api/v1/applications/${primary.uuid}/conditions/${signerCondition.uuid}/answer`,
+      headers: primary.headers,
+    });
+    expect(primaryAnswers.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: SIGNER_CONDITIONS, headers: primary.headers })).statusCode).toBe(404);
+
+    // Read marks are the co-owner's own.
+    const read = await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/read`, headers: bearer(signerJwt), payload: { conditionUuids: [signerCondition.uuid, forPrimary.uuid] } });
+    expect(read.statusCode, read.body).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: SIGNER_CONDITIONS, headers: bearer(signerJwt) })).json<{ isUnread: boolean }[]>()[0]!.isUnread).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/read`, headers: bearer(signerJwt), payload: { conditionUuids: [] } })).json()).toHaveProperty('errors');
+
+    // Nothing uploaded yet: the page's message; then a file for the condition sends it to review.
+    const early = await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/${signerCondition.uuid}/answer`, headers: bearer(signerJwt) });
+    expect(early.json()).toEqual({ errors: [CONDITION_UPLOAD_NEEDED] });
+    const body = multipartBody([
+      { name: 'type', value: 'SUPPORT' },
+      { name: 'conditionUuid', value: signerCondition.uuid },
+      { name: 'file', filename: 'deed.jpg', contentType: 'image/jpeg', data: sampleJpeg() },
+    ]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...bearer(signerJwt), 'content-type': body.contentType }, payload: body.payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const answered = await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/${signerCondition.uuid}/answer`, headers: bearer(signerJwt) });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ uuid: signerCondition.uuid, actionNeeded: false, resolvedAt: null });
+    expect(answered.json<{ submittedAt: string | null }>().submittedAt).not.toBeNull();
+  });
+
+  it('a passed ID check answers the co-owner’s ID condition', async () => {
+    const primary = await primaryIn();
+    const email = uniqueEmail('cond-id');
+    const signerUuid = (await invite(primary.uuid, primary.headers, { email })).json<TAdditionalSignersResponse>().signers[0]!.uuid;
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+    const asked = (await askOf(primary.uuid, { categoryEnum: 'ID_VERIFICATION_FAILURE', signerUuid })).json<{ uuid: string }>();
+    // An ID condition is answered by the check, not by the answer call.
+    expect((await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/${asked.uuid}/answer`, headers: bearer(signerJwt) })).statusCode).toBe(400);
+    const side = async (type: string) => {
+      const part = multipartBody([{ name: 'type', value: type }, { name: 'file', filename: `${type}.jpg`, contentType: 'image/jpeg', data: sampleJpeg() }]);
+      const response = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...bearer(signerJwt), 'content-type': part.contentType }, payload: part.payload });
+      return response.json<{ uuid: string }[]>()[0]!.uuid;
+    };
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/co-deed/identity`,
+      headers: bearer(signerJwt),
+      payload: { idType: 'DRIVERS_LICENSE', frontDocumentUuid: await side('DRIVERSLICENSEFRONT'), backDocumentUuid: await side('DRIVERSLICENSEBACK') },
+    });
+    expect(verified.json<{ result: string }>().result).toBe('VERIFIED');
+    const all = (await t.app.inject({ method: 'GET', url: `${SIGNER_CONDITIONS}?includeResolved=true`, headers: bearer(signerJwt) })).json<{ uuid: string; resolvedAt: string | null }[]>();
+    expect(all.find((c) => c.uuid === asked.uuid)?.resolvedAt).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: SIGNER_CONDITIONS, headers: bearer(signerJwt) })).json()).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOffersResponse, TSignResponse, TSigningPackageResponse } from '@lintel/contract';
-import { ESIGN_CONSENT_VERSION, formatMoney, formatRate, PRIMARY_SIGNER, SIGNING_MESSAGES } from '@lintel/domain';
+import { ESIGN_CONSENT_VERSION, formatMoney, formatRate, NOTARY_SIGNER_KEY, PRIMARY_SIGNER, SIGNING_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
 import { createApplicationBody, readStatus, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { applications } from '../../src/modules/application/tables.ts';
@@ -157,15 +157,26 @@ describe('closing package, consent, signing and sealing (issue 12)', () => {
     // GEN_NOTARY_DISCLOSURE makes its document and moves on to DEED_SIGNING.
     await waitFor(async () => ((await readStatus(t.app, headers.authorization!.slice(7), uuid)).applicationStatus === 'DEED_SIGNING' ? true : undefined), 30_000);
 
-    // The notary's side: the deed, signed by the primary through signAndSeal, sealed.
+    // The notary's side: the deed, signed by the primary through signAndSeal, then by the notary on the notary
+    // acknowledgement place (decision 037), which seals it.
     const deed = (await findDeedDocument({ db: t.db, applicationUuid: uuid }))!;
-    expect(deed.places.map((p) => p.signerKey)).toEqual([PRIMARY_SIGNER]);
-    const sealedDeed = await signAndSeal(
+    expect(deed.places.map((p) => p.signerKey)).toEqual([PRIMARY_SIGNER, NOTARY_SIGNER_KEY]);
+    const ownerSigned = await signAndSeal(
       { db: t.db, files: t.app.files, sealer: t.app.sealer },
       {
         applicationUuid: uuid,
         documentUuid: deed.documentUuid,
         signer: { name: 'Grace Hopper', email: 'grace@example.com', ipAddress: '203.0.113.9', userAgent: 'Notary room', location: { kind: 'STATED', state: 'CO' } },
+        signature: { method: 'DRAWN', image: PNG },
+      },
+    );
+    expect(ownerSigned.sealed).toHaveLength(0);
+    const sealedDeed = await signAndSeal(
+      { db: t.db, files: t.app.files, sealer: t.app.sealer },
+      {
+        applicationUuid: uuid,
+        documentUuid: deed.documentUuid,
+        signer: { key: NOTARY_SIGNER_KEY, role: 'Notary public', name: 'Nora Notary', email: 'nora@example.com', ipAddress: '203.0.113.10', userAgent: 'Notary room' },
         signature: { method: 'DRAWN', image: PNG },
       },
     );
@@ -184,7 +195,7 @@ describe('closing package, consent, signing and sealing (issue 12)', () => {
     const own = documents.filter((d) => d.places.length > 0).map((d) => d.kind);
     expect(own.sort()).toEqual(['DEED_OF_TRUST', 'RIGHT_TO_CANCEL']);
     const deed = (await findDeedDocument({ db: t.db, applicationUuid: uuid }))!;
-    expect(deed.places.map((p) => p.signerKey)).toEqual([PRIMARY_SIGNER, key]);
+    expect(deed.places.map((p) => p.signerKey)).toEqual([PRIMARY_SIGNER, key, NOTARY_SIGNER_KEY]);
     // The primary sees its own notice, not the other owner's.
     const pkg = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
     expect(pkg.documents.filter((d) => d.kind === 'RIGHT_TO_CANCEL')).toHaveLength(1);

@@ -7,8 +7,6 @@ export const MANUAL_NOTARY_FEE_DOLLARS = 350;
 /** Spec 02 progress labels for the notary step. */
 export const NOTARY_STEP_LABELS = { remote: 'Talk to eNotary', manual: 'Schedule Notary Session' } as const;
 
-/** The notaries' hours for "now" sessions (Pacific time, like support): Monday to Saturday, 7 am to 9 pm. */
-export const NOTARY_HOURS = { timeZone: 'America/Los_Angeles', days: [1, 2, 3, 4, 5, 6], openHour: 7, closeHour: 21 } as const;
 
 /** Notary session states; several participants (primary and additional signers) share one session. */
 export const NOTARY_SESSION_STATES = ['WAITING', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'ENDED'] as const;
@@ -32,6 +30,12 @@ export const NOTARY_MESSAGES = {
   remoteNotAccepted: 'Your property’s state does not accept a remotely notarized deed, so a notary will visit you.',
   commission: 'Please enter the notary’s commission: name, number, expiry, county and state.',
   scan: 'Please upload the scan of the wet-signed deed first.',
+  outsideHours:
+    'Notaries are not working right now, so a session cannot start now. Notaries are available Monday to Saturday from 7:00 a.m. to 9:00 p.m. Pacific time, except on federal holidays. Please choose a time for your session.',
+  scheduledOutsideHours:
+    'Please choose a time when notaries are working: Monday to Saturday from 7:00 a.m. to 9:00 p.m. Pacific time, except on federal holidays.',
+  signerNotRegistered: 'This signer has not accepted the invitation yet, so they cannot join the session.',
+  ownersMissing: 'Every owner on the deed must join the session and sign it before it can be notarized.',
 } as const;
 
 /** What notary/error says for each reason, and what to do next. */
@@ -82,10 +86,3 @@ export const ZNotaryCommission = z.object({
 });
 export type TNotaryCommission = z.infer<typeof ZNotaryCommission>;
 
-/** Whether notaries take "now" sessions at this moment (Pacific time). */
-export const isWithinNotaryHours = (at: Date): boolean => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: NOTARY_HOURS.timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(at);
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.find((p) => p.type === 'weekday')?.value ?? '');
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? -1);
-  return (NOTARY_HOURS.days as readonly number[]).includes(weekday) && hour >= NOTARY_HOURS.openHour && hour < NOTARY_HOURS.closeHour;
-};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateKbaQuestions, KBA_RULES, kbaOutcomeOf, scoreKbaAnswers } from './kba.ts';
+import { isNotaryHoursAt, nextNotaryOpening } from './notary-hours.ts';
 import { ZManualNotaryRequest } from './notary-rules.ts';
 import { isRemoteNotaryAccepted, RON_STATE_TABLE } from './ron-states.ts';
 
@@ -46,5 +47,32 @@ describe('manual notary request', () => {
     expect(ZManualNotaryRequest.safeParse({ address, windows: [window, window] }).success).toBe(true);
     expect(ZManualNotaryRequest.safeParse({ address, windows: [window] }).success).toBe(false);
     expect(ZManualNotaryRequest.safeParse({ address, windows: [window, { start: window.end, end: window.start }] }).success).toBe(false);
+  });
+});
+
+describe('notary hours (Pacific time, closed Sundays and federal holidays)', () => {
+  it('is open on a weekday within the hours and closed outside them', () => {
+    // Tuesday 2026-11-24: 10:00 PST is 18:00 UTC; 21:00 PST is 05:00 UTC the next day.
+    expect(isNotaryHoursAt(new Date('2026-11-24T18:00:00Z'))).toBe(true);
+    expect(isNotaryHoursAt(new Date('2026-11-24T14:59:00Z'))).toBe(false); // 06:59
+    expect(isNotaryHoursAt(new Date('2026-11-24T15:00:00Z'))).toBe(true); // 07:00
+    expect(isNotaryHoursAt(new Date('2026-11-25T04:59:00Z'))).toBe(true); // 20:59
+    expect(isNotaryHoursAt(new Date('2026-11-25T05:00:00Z'))).toBe(false); // 21:00, end exclusive
+  });
+
+  it('works Saturdays, closes on Sundays and on federal holidays, statutory or observed', () => {
+    expect(isNotaryHoursAt(new Date('2026-11-28T17:00:00Z'))).toBe(true); // Saturday 09:00
+    expect(isNotaryHoursAt(new Date('2026-11-29T05:00:00Z'))).toBe(false); // Saturday 21:00
+    expect(isNotaryHoursAt(new Date('2026-11-29T18:00:00Z'))).toBe(false); // Sunday 10:00
+    expect(isNotaryHoursAt(new Date('2026-11-26T18:00:00Z'))).toBe(false); // Thanksgiving 2026
+    expect(isNotaryHoursAt(new Date('2026-07-03T18:00:00Z'))).toBe(false); // Friday, July 4th observed
+    expect(isNotaryHoursAt(new Date('2026-07-04T18:00:00Z'))).toBe(false); // Saturday, July 4th
+  });
+
+  it('finds the next opening', () => {
+    // Saturday 2026-11-28 22:00 PST -> Monday 07:00 PST (Sunday closed).
+    expect(nextNotaryOpening(new Date('2026-11-29T06:00:00Z')).toISOString()).toBe('2026-11-30T15:00:00.000Z');
+    const open = new Date('2026-11-24T18:00:00Z');
+    expect(nextNotaryOpening(open)).toBe(open);
   });
 });

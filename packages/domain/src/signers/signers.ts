@@ -53,6 +53,8 @@ export const SIGNER_MESSAGES = {
   alreadySigned: 'This signer has already signed; the invitation can no longer be withdrawn.',
   noCoDeed: 'There is no signing open for this account.',
   agentAccount: 'This email belongs to a staff account. Please ask the applicant to invite another email address.',
+  conditionSigner: 'This co-owner is not a signer on this application.',
+  conditionKind: 'A co-owner can only be asked for documents or to verify their identity.',
 } as const;
 
 /** The screens of the signer's flow (spec 01 section 2, under /account/heloc/heloc-signer). */

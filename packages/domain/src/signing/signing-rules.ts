@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Whose place it is: the primary borrower, or an additional signer by its id (helper "signers"' invitations). */
 export const PRIMARY_SIGNER = 'PRIMARY';
 export type TSignerKey = string;
+/** The deed's notary acknowledgement place: filled with the notary's electronic seal when a session completes. */
+export const NOTARY_SIGNER_KEY = 'NOTARY';
 
 export const SIGNATURE_PLACE_KINDS = ['SIGNATURE', 'INITIALS'] as const;
 export type TSignaturePlaceKind = (typeof SIGNATURE_PLACE_KINDS)[number];
@@ -36,6 +38,11 @@ export const SIGNING_MESSAGES = {
   placesMissing: 'Please sign every place marked for you before you finish.',
   alreadySigned: 'These documents are already signed.',
   acknowledgeRequired: 'Please read and acknowledge each document before you sign.',
+  consentWithdrawn:
+    'You withdrew your consent to electronic records, so you cannot sign here. Contact us for paper documents, or agree to the consent again.',
+  withdrawConfirmRequired: 'Please confirm that you want to withdraw your consent.',
+  withdrawAfterSigning: 'You have already signed your documents electronically. Contact us if you need paper copies.',
+  nothingToWithdraw: 'You have not agreed to electronic records, so there is nothing to withdraw.',
 } as const;
 
 /** Where the signer is: the browser's position, or the state the signer states when it is refused. */

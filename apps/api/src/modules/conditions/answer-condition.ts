@@ -3,7 +3,7 @@ import type { Db } from '../../platform/database.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { countConditionDocuments } from '../documents/index.ts';
 import { findIdentity } from '../identity/index.ts';
-import { findCondition, resolveCondition, submitCondition } from './condition-store.ts';
+import { findCondition, resolveCondition, submitCondition, type TConditionAudience } from './condition-store.ts';
 import type { TConditionRow } from './tables.ts';
 
 export const PHONE_RESOLUTION = 'Phone number provided by the borrower';
@@ -21,7 +21,7 @@ export const answerCondition = async (options: {
   applicationUuid: string;
   conditionUuid: string;
   identityUuid: string;
-}): Promise<TConditionRow> => {
+} & TConditionAudience): Promise<TConditionRow> => {
   const condition = await findCondition(options);
   if (!condition) throw notFound();
   if (condition.resolvedAt) throw badRequest(CONDITION_CLOSED_MESSAGE);

@@ -7,11 +7,13 @@ import type { TEmailContent } from '../outbox/index.ts';
  */
 export const conditionEmail = (options: {
   applicationUuid: string;
+  /** A co-owner's condition links to the heloc-signer condition pages. */
+  forSigner?: boolean;
   condition: TConditionTextInput & { uuid: string };
   buildLink: (path: string) => string;
 }): TEmailContent => {
   const text = describeCondition(options.condition);
-  const path = conditionLink({ applicationUuid: options.applicationUuid, condition: options.condition });
+  const path = conditionLink({ applicationUuid: options.applicationUuid, condition: options.condition, forSigner: options.forSigner ?? false });
   return {
     subject: 'We need something from you to continue your application',
     preview: text.title,

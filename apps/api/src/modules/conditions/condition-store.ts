@@ -17,6 +17,7 @@ export const toCondition = (row: TConditionRow): TCondition => ({
 
 export const toAgentCondition = (row: TConditionRow): TAgentCondition => ({
   ...toCondition(row),
+  signerUuid: row.signerUuid,
   submittedAt: row.submittedAt?.toISOString() ?? null,
   resolvedAt: row.resolvedAt?.toISOString() ?? null,
   resolvedByIdentityUuid: row.resolvedByIdentityUuid,
@@ -37,12 +38,15 @@ export const insertCondition = async (options: {
   /** null: the system (a vendor's answer) asks, not an agent. */
   createdByIdentityUuid: string | null;
   request: TCreateConditionRequest;
+  /** The additional signer it asks; absent: the primary. */
+  signerUuid?: string | null;
 }): Promise<TConditionRow> => {
   const { request } = options;
   const [row] = await options.tx
     .insert(conditions)
     .values({
       applicationUuid: options.applicationUuid,
+      signerUuid: options.signerUuid ?? null,
       categoryEnum: request.categoryEnum,
       requestDocuments: request.requestDocuments,
       notes: request.notes ?? null,
@@ -54,8 +58,21 @@ export const insertCondition = async (options: {
   return row!;
 };
 
-const matchOf = (applicationUuid: string, conditionUuid: string) =>
-  and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid));
+/**
+ * Whose conditions a caller reaches (decision 036): `null` the primary's only, a signer's uuid that signer's
+ * only; absent (agents, the system) every condition of the application.
+ */
+export type TConditionAudience = { signerUuid?: string | null | undefined };
+
+const audienceOf = (options: TConditionAudience) =>
+  options.signerUuid === undefined
+    ? undefined
+    : options.signerUuid === null
+      ? isNull(conditions.signerUuid)
+      : eq(conditions.signerUuid, options.signerUuid);
+
+const matchOf = (applicationUuid: string, conditionUuid: string, audience: TConditionAudience = {}) =>
+  and(eq(conditions.uuid, conditionUuid), eq(conditions.applicationUuid, applicationUuid), audienceOf(audience));
 
 /** Resolving twice keeps the first resolution (a retried PATCH does no harm). */
 export const resolveCondition = async (options: {
@@ -82,8 +99,10 @@ export const resolveCondition = async (options: {
  * The borrower has sent what an open condition asked for: it leaves the borrower's to-do list and waits
  * for an agent (a resolved condition stays resolved). 404 for a condition not on this application.
  */
-export const submitCondition = async (options: { db: Db; applicationUuid: string; conditionUuid: string }): Promise<TConditionRow> => {
-  const match = matchOf(options.applicationUuid, options.conditionUuid);
+export const submitCondition = async (
+  options: { db: Db; applicationUuid: string; conditionUuid: string } & TConditionAudience,
+): Promise<TConditionRow> => {
+  const match = matchOf(options.applicationUuid, options.conditionUuid, options);
   const [updated] = await options.db
     .update(conditions)
     .set({ actionNeeded: false, submittedAt: new Date() })
@@ -95,19 +114,23 @@ export const submitCondition = async (options: { db: Db; applicationUuid: string
   return existing;
 };
 
-export const findCondition = async (options: { db: Db; applicationUuid: string; conditionUuid: string }): Promise<TConditionRow | undefined> => {
-  const [row] = await options.db.select().from(conditions).where(matchOf(options.applicationUuid, options.conditionUuid));
+export const findCondition = async (
+  options: { db: Db; applicationUuid: string; conditionUuid: string } & TConditionAudience,
+): Promise<TConditionRow | undefined> => {
+  const [row] = await options.db.select().from(conditions).where(matchOf(options.applicationUuid, options.conditionUuid, options));
   return row;
 };
 
-export const findConditions = (options: { db: Db; applicationUuid: string; openOnly: boolean }) =>
+export const findConditions = (options: { db: Db; applicationUuid: string; openOnly: boolean } & TConditionAudience) =>
   options.db
     .select()
     .from(conditions)
     .where(
-      options.openOnly
-        ? and(eq(conditions.applicationUuid, options.applicationUuid), isNull(conditions.resolvedAt))
-        : eq(conditions.applicationUuid, options.applicationUuid),
+      and(
+        eq(conditions.applicationUuid, options.applicationUuid),
+        options.openOnly ? isNull(conditions.resolvedAt) : undefined,
+        audienceOf(options),
+      ),
     )
     .orderBy(asc(conditions.createdAt));
 
@@ -122,12 +145,14 @@ export const findReadConditionUuids = async (options: { db: Db; identityUuid: st
 };
 
 /** Marks conditions of one application read for one person; uuids not on the application are ignored. */
-export const markConditionsRead = async (options: { db: Db; applicationUuid: string; identityUuid: string; conditionUuids: readonly string[] }) => {
+export const markConditionsRead = async (
+  options: { db: Db; applicationUuid: string; identityUuid: string; conditionUuids: readonly string[] } & TConditionAudience,
+) => {
   if (options.conditionUuids.length === 0) return;
   const own = await options.db
     .select({ uuid: conditions.uuid })
     .from(conditions)
-    .where(and(eq(conditions.applicationUuid, options.applicationUuid), inArray(conditions.uuid, [...options.conditionUuids])));
+    .where(and(eq(conditions.applicationUuid, options.applicationUuid), inArray(conditions.uuid, [...options.conditionUuids]), audienceOf(options)));
   if (own.length === 0) return;
   await options.db
     .insert(conditionReads)

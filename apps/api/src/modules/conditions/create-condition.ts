@@ -20,14 +20,25 @@ export const createCondition = async (options: {
   /** Null when the system asks (a sandbox reader that could not read a file). */
   createdByIdentityUuid: string | null;
   request: TCreateConditionRequest;
+  /** An additional signer (co-owner) of the application it asks instead of the primary (decision 036): the email goes to them. */
+  signer?: { uuid: string; email: string } | undefined;
 }): Promise<TConditionRow> => {
-  const { application } = options;
-  const to = application.email ?? (await findIdentity({ db: options.db, identityUuid: application.ownerIdentityUuid }))?.email ?? null;
+  const { application, signer } = options;
+  const to = signer
+    ? signer.email
+    : (application.email ?? (await findIdentity({ db: options.db, identityUuid: application.ownerIdentityUuid }))?.email ?? null);
   return options.db.transaction(async (tx) => {
-    const row = await insertCondition({ tx, applicationUuid: application.uuid, createdByIdentityUuid: options.createdByIdentityUuid, request: options.request });
+    const row = await insertCondition({
+      tx,
+      applicationUuid: application.uuid,
+      createdByIdentityUuid: options.createdByIdentityUuid,
+      request: options.request,
+      signerUuid: signer?.uuid ?? null,
+    });
     if (to) {
       const content = conditionEmail({
         applicationUuid: application.uuid,
+        forSigner: Boolean(signer),
         condition: { ...options.request, uuid: row.uuid, notes: row.notes, commentsToBorrower: row.commentsToBorrower },
         buildLink: (path) => buildAppLink({ publicUrl: options.publicUrl, path, orgCode: application.organizationCode }),
       });

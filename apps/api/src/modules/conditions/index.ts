@@ -2,4 +2,14 @@
 // the borrower's read state of each, and the email that announces one. Other modules use these exports.
 export { conditionRoutes } from './routes.ts';
 export { createCondition } from './create-condition.ts';
-export { findConditions, resolveCondition, submitCondition, toAgentCondition } from './condition-store.ts';
+export {
+  findConditions,
+  findReadConditionUuids,
+  markConditionsRead,
+  resolveCondition,
+  submitCondition,
+  toAgentCondition,
+  toApplicantCondition,
+  type TConditionAudience,
+} from './condition-store.ts';
+export { answerCondition } from './answer-condition.ts';

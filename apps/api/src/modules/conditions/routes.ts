@@ -10,6 +10,7 @@ import { answerCondition } from './answer-condition.ts';
 import { findConditions, findReadConditionUuids, markConditionsRead, toApplicantCondition } from './condition-store.ts';
 
 const APPLICANT = { preHandler: requireCaller(['APPLICANT']) };
+// The primary's calls reach the primary's conditions only (signerUuid null); a co-owner's are theirs (decision 036).
 // Anything that is not a uuid cannot be an application: 404 like any application that is not yours.
 const uuidOr404 = (value: string) => {
   if (!z.uuid().safeParse(value).success) throw notFound();
@@ -34,7 +35,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     APPLICANT,
     async (request) => {
       const application = await ownApplication(request, request.params.uuid);
-      const rows = await findConditions({ db, applicationUuid: application.uuid, openOnly: request.query.includeResolved !== 'true' });
+      const rows = await findConditions({ db, applicationUuid: application.uuid, openOnly: request.query.includeResolved !== 'true', signerUuid: null });
       const read = await findReadConditionUuids({ db, identityUuid: callerOf(request).identityUuid, conditionUuids: rows.map((r) => r.uuid) });
       return rows.map((row) => toApplicantCondition(row, read));
     },
@@ -47,7 +48,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     APPLICANT,
     async (request, reply) => {
       const application = await ownApplication(request, request.params.uuid);
-      await markConditionsRead({ db, applicationUuid: application.uuid, identityUuid: callerOf(request).identityUuid, conditionUuids: request.body.conditionUuids });
+      await markConditionsRead({ db, applicationUuid: application.uuid, identityUuid: callerOf(request).identityUuid, conditionUuids: request.body.conditionUuids, signerUuid: null });
       return reply.status(204).send(null);
     },
   );
@@ -60,7 +61,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const application = await ownApplication(request, request.params.uuid);
       const identityUuid = callerOf(request).identityUuid;
-      const row = await answerCondition({ db, applicationUuid: application.uuid, conditionUuid: uuidOr404(request.params.conditionUuid), identityUuid });
+      const row = await answerCondition({ db, applicationUuid: application.uuid, conditionUuid: uuidOr404(request.params.conditionUuid), identityUuid, signerUuid: null });
       const read = await findReadConditionUuids({ db, identityUuid, conditionUuids: [row.uuid] });
       return toApplicantCondition(row, read);
     },

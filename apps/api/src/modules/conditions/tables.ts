@@ -8,6 +8,9 @@ export const conditions = pgTable(
     uuid: uuid('uuid').primaryKey().defaultRandom(),
     // The application module's uuid; read through its exported functions, never its table.
     applicationUuid: uuid('application_uuid').notNull(),
+    // Set when the condition asks an additional signer (co-owner) rather than the primary (decision 036): only
+    // that signer sees and answers it; the primary never does. The signers module's record uuid.
+    signerUuid: uuid('signer_uuid'),
     categoryEnum: text('category_enum').notNull(),
     requestDocuments: text('request_documents').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),

@@ -1,11 +1,13 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { TNotaryState, TRequestNotarySessionRequest } from '@lintel/contract';
-import { isRemoteNotaryAccepted, MANUAL_NOTARY_FEE_DOLLARS, NOTARY_MESSAGES, type TManualNotaryRequest } from '@lintel/domain';
+import { isNotaryHoursAt, isRemoteNotaryAccepted, MANUAL_NOTARY_FEE_DOLLARS, NOTARY_HOURS_TEXT, NOTARY_MESSAGES, type TManualNotaryRequest } from '@lintel/domain';
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { badRequest, conflict } from '../../platform/http-error.ts';
-import { changeStatus, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
+import { changeStatus, findApplicationByUuid, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
+import { findSignerOf } from '../signers/index.ts';
+import { addSessionSigner } from './session-signers.ts';
 import type { TDeedSource } from './deed.ts';
 import { findCurrentSession, findParticipants, findReservation, loadWireSession, OPEN_STATES, toWireReservation } from './session-records.ts';
 import { manualNotaryReservations, notaryCommissions, notaryParticipants, notarySessions } from './tables.ts';
@@ -21,6 +23,24 @@ export type TApplicantScope = { db: Db; uuid: string; identityUuid: string; orga
 export const ownedApplication = (scope: TApplicantScope) =>
   findOwnedApplication({ db: scope.db, uuid: scope.uuid, ownerIdentityUuid: scope.identityUuid, organizationCode: scope.organizationCode });
 
+/** The caller's live additional-signer record on this application (modules/signers), if it is one. */
+export const signerRecordOf = async (scope: TApplicantScope) => {
+  const signer = await findSignerOf({ db: scope.db, applicationUuid: scope.uuid, identityUuid: scope.identityUuid });
+  return signer && signer.organizationCode === scope.organizationCode ? signer : undefined;
+};
+
+/**
+ * The application whose notary step the caller takes part in: its owner's, or one the caller is a live
+ * additional signer of (issue 13 item 5: the same session, their own turn). Anything else is a 404.
+ */
+export const participantApplication = async (scope: TApplicantScope): Promise<TApplicationRow> => {
+  if (await signerRecordOf(scope)) {
+    const row = await findApplicationByUuid({ db: scope.db, uuid: scope.uuid });
+    if (row) return row;
+  }
+  return ownedApplication(scope);
+};
+
 /** True while a notary of this organisation has the notary room open. */
 export const isNotaryAvailable = async (db: Db, organizationCode: string): Promise<boolean> => {
   const rows = await db
@@ -34,17 +54,20 @@ export const signerNameOf = (application: TApplicationRow) =>
   [application.firstName, application.middleName, application.lastName, application.suffix].filter(Boolean).join(' ');
 
 export const findNotaryState = async (scope: TApplicantScope, application?: TApplicationRow): Promise<TNotaryState> => {
-  const row = application ?? (await ownedApplication(scope));
+  const row = application ?? (await participantApplication(scope));
   const session = await findCurrentSession(scope.db, row.uuid);
   const participants = session ? await findParticipants(scope.db, session.uuid) : [];
   const reservation = await findReservation(scope.db, row.uuid);
+  const withinNotaryHours = isNotaryHoursAt(await clockNow(scope.db));
   return {
     uuid: row.uuid,
     applicationStatus: row.status,
     propertyState: row.propertyState,
     remoteAccepted: isRemoteNotaryAccepted(row.propertyState),
     manualNotary: row.manualNotary === true,
-    notariesAvailableNow: await isNotaryAvailable(scope.db, row.organizationCode),
+    notariesAvailableNow: withinNotaryHours && (await isNotaryAvailable(scope.db, row.organizationCode)),
+    withinNotaryHours,
+    notaryHours: NOTARY_HOURS_TEXT,
     manualFeeDollars: MANUAL_NOTARY_FEE_DOLLARS,
     iceServers: scope.iceServers,
     participantUuid: participants.find((p) => p.identityUuid === scope.identityUuid)?.uuid ?? null,
@@ -60,12 +83,15 @@ export const findNotaryState = async (scope: TApplicantScope, application?: TApp
 export const requestNotarySession = async (
   scope: TApplicantScope & { files: TFileStore; deeds: TDeedSource; request: TRequestNotarySessionRequest },
 ): Promise<{ state: TNotaryState; sessionUuid: string; created: boolean }> => {
-  const application = await ownedApplication(scope);
+  const application = await participantApplication(scope);
+  const signer = await signerRecordOf(scope);
   if (!isRemoteStatus(application.status)) throw conflict('A notary session is not available at this step.');
   if (!isRemoteNotaryAccepted(application.propertyState) || application.manualNotary) throw conflict(NOTARY_MESSAGES.remoteNotAccepted);
   const { request } = scope;
   const now = await clockNow(scope.db);
   if (request.when === 'SCHEDULED' && Date.parse(request.scheduledFor) <= now.getTime()) throw badRequest(NOTARY_MESSAGES.scheduledFor);
+  if (request.when === 'SCHEDULED' && !isNotaryHoursAt(new Date(request.scheduledFor))) throw badRequest(NOTARY_MESSAGES.scheduledOutsideHours);
+  if (request.when === 'NOW' && !isNotaryHoursAt(now)) throw badRequest(NOTARY_MESSAGES.outsideHours);
   if (request.when === 'NOW' && !(await isNotaryAvailable(scope.db, application.organizationCode))) {
     throw conflict('No notary is available right now. Please choose a time for your session.');
   }
@@ -73,7 +99,11 @@ export const requestNotarySession = async (
     .select()
     .from(notarySessions)
     .where(and(eq(notarySessions.applicationUuid, application.uuid), inArray(notarySessions.state, [...OPEN_STATES])));
-  if (open) return { state: await findNotaryState(scope, application), sessionUuid: open.uuid, created: false };
+  if (open) {
+    // A co-owner reaching their notary step joins the open session for their own turn.
+    if (signer) await addSessionSigner({ db: scope.db, session: open, signer });
+    return { state: await findNotaryState(scope, application), sessionUuid: open.uuid, created: false };
+  }
   const deed = await scope.deeds.findDeed({ db: scope.db, files: scope.files, applicationUuid: application.uuid });
   const created = await scope.db.transaction(async (tx) => {
     const [session] = await tx
@@ -88,13 +118,11 @@ export const requestNotarySession = async (
       .onConflictDoNothing()
       .returning();
     if (!session) return undefined;
-    await tx.insert(notaryParticipants).values({
-      sessionUuid: session.uuid,
-      identityUuid: scope.identityUuid,
-      role: 'SIGNER',
-      kind: 'PRIMARY',
-      name: signerNameOf(application),
-    });
+    await tx.insert(notaryParticipants).values(
+      signer
+        ? { sessionUuid: session.uuid, identityUuid: scope.identityUuid, role: 'SIGNER', kind: 'ADDITIONAL', name: `${signer.firstName} ${signer.lastName}`, signerUuid: signer.uuid }
+        : { sessionUuid: session.uuid, identityUuid: scope.identityUuid, role: 'SIGNER', kind: 'PRIMARY', name: signerNameOf(application) },
+    );
     return session;
   });
   // A concurrent request opened it a moment ago: answer that one.

@@ -4,7 +4,7 @@ import { generateKbaQuestions, KBA_RULES, kbaOutcomeOf, scoreKbaAnswers } from '
 import { clockNow } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/http-error.ts';
 import { findLiabilities, type TApplicationRow } from '../application/index.ts';
-import { ownedApplication, type TApplicantScope } from './applicant-notary.ts';
+import { participantApplication, type TApplicantScope } from './applicant-notary.ts';
 import { findCurrentSession, OPEN_STATES, type TParticipantRow, type TSessionRow } from './session-records.ts';
 import { notaryKbaAttempts, notaryParticipants, notarySessions } from './tables.ts';
 
@@ -13,7 +13,7 @@ const GRACE_MS = 5_000;
 
 /** The caller's participant in the application's open session; anything else is a conflict. */
 export const openSessionParticipant = async (scope: TApplicantScope): Promise<{ application: TApplicationRow; session: TSessionRow; participant: TParticipantRow }> => {
-  const application = await ownedApplication(scope);
+  const application = await participantApplication(scope);
   const session = await findCurrentSession(scope.db, application.uuid);
   if (!session || !(OPEN_STATES as readonly string[]).includes(session.state)) throw conflict('There is no open notary session.');
   const [participant] = await scope.db
@@ -24,7 +24,8 @@ export const openSessionParticipant = async (scope: TApplicantScope): Promise<{ 
   return { application, session, participant };
 };
 
-const kbaFactsOf = async (scope: TApplicantScope, application: TApplicationRow) => {
+/** The facts the questions come from; an additional signer is never asked about the primary's credit (spec 04 9.7). */
+const kbaFactsOf = async (scope: TApplicantScope, application: TApplicationRow, participant: TParticipantRow) => {
   const record = application.propertyRecord ?? {};
   const liabilities = await findLiabilities({ db: scope.db, applicationUuid: application.uuid });
   return {
@@ -33,8 +34,8 @@ const kbaFactsOf = async (scope: TApplicantScope, application: TApplicationRow) 
     zip: application.propertyZip,
     state: application.propertyState,
     county: typeof record.county === 'string' ? record.county : null,
-    lenders: [...new Set(liabilities.map((liability) => liability.creditorName))],
-    homeStreet1: application.homeAddress?.street1 ?? null,
+    lenders: participant.kind === 'PRIMARY' ? [...new Set(liabilities.map((liability) => liability.creditorName))] : [],
+    homeStreet1: participant.kind === 'PRIMARY' ? (application.homeAddress?.street1 ?? null) : null,
   };
 };
 
@@ -56,7 +57,7 @@ export const startKba = async (scope: TApplicantScope): Promise<TKbaQuiz> => {
     pending ??
     (await (async () => {
       const uuid = crypto.randomUUID();
-      const questions = generateKbaQuestions(await kbaFactsOf(scope, application), uuid);
+      const questions = generateKbaQuestions(await kbaFactsOf(scope, application, participant), uuid);
       const [row] = await scope.db
         .insert(notaryKbaAttempts)
         .values({

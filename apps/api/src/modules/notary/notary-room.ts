@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TNotaryJournalEntry, TNotaryQueueEntry, TNotarySessionDetail } from '@lintel/contract';
-import { NOTARY_MESSAGES, type TNotaryCommission } from '@lintel/domain';
+import { NOTARY_MESSAGES, NOTARY_SIGNER_KEY, PRIMARY_SIGNER, type TNotaryCommission } from '@lintel/domain';
 import type { TCaller } from '../../platform/auth.ts';
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
@@ -9,10 +9,12 @@ import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { changeStatus, findApplicationByUuid, type TApplicationRow } from '../application/index.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
+import { isPngDataUrl, signAndSeal } from '../signing/index.ts';
+import { markSignerStep } from '../signers/index.ts';
 import { findLatestIdVerification } from '../verification/index.ts';
-import { notarizeDeed, type TDeedSource } from './deed.ts';
+import type { TDeedSource } from './deed.ts';
 import { signerNameOf } from './applicant-notary.ts';
-import { findParticipants, findSession, loadWireSession, OPEN_STATES, type TSessionRow } from './session-records.ts';
+import { findParticipants, findSession, loadWireSession, OPEN_STATES, type TParticipantRow, type TSessionRow } from './session-records.ts';
 import { notaryCommissions, notaryJournal, notaryParticipants, notarySessions } from './tables.ts';
 
 export type TNotaryScope = { db: Db; caller: TCaller; iceServers: TNotarySessionDetail['iceServers'] };
@@ -102,7 +104,8 @@ export const joinNotarySession = async (scope: TNotaryScope & { sessionUuid: str
   });
 };
 
-const ownSession = async (scope: TNotaryScope, sessionUuid: string) => {
+/** A session in the notary's organisations that this notary has joined (404 / 409 otherwise). */
+export const ownSession = async (scope: TNotaryScope, sessionUuid: string) => {
   const session = await sessionInOrgs(scope, sessionUuid);
   if (session.notaryIdentityUuid !== scope.caller.identityUuid) throw conflict('Please join this session first.');
   return session;
@@ -120,18 +123,25 @@ export const endNotarySession = async (scope: TNotaryScope & { sessionUuid: stri
   return ended;
 };
 
+/** The key of a signer participant's places on the deed: PRIMARY, or the additional signer's record. */
+const signerKeyOf = (participant: TParticipantRow) => (participant.kind === 'PRIMARY' ? PRIMARY_SIGNER : participant.signerUuid);
+
 /**
- * Completes the notarial act: every signer passed the questions and signed; the deed gets the signatures, the
- * notary's seal and signature and the PDF seal; one journal entry per signer; the application records
- * primaryParticipantAcceptComplete and moves on to DISBURSEMENT_ACCOUNT (spec 01 routing then follows).
+ * Completes the notarial act: every signer passed the questions and signed. Each signer's adopted signature goes
+ * on its own places of the deed, the notary's seal (drawn from the commission) on the deed's notary
+ * acknowledgement place; the signing module then appends the certificate of completion and seals the deed as it
+ * seals every closing document (pdfsig-valid, the whole file). One journal entry per signer; an additional
+ * signer's NOTARIZED step; the application records primaryParticipantAcceptComplete and moves on to
+ * DISBURSEMENT_ACCOUNT (spec 01 routing then follows).
  */
 export const completeNotarySession = async (
-  scope: TNotaryScope & { sessionUuid: string; files: TFileStore; sealer: TLazySealer; deeds: TDeedSource; sender: string },
+  scope: TNotaryScope & { sessionUuid: string; files: TFileStore; sealer: TLazySealer; deeds: TDeedSource; seal: string },
 ): Promise<TSessionRow> => {
   const session = await ownSession(scope, scope.sessionUuid);
   if (session.state !== 'IN_PROGRESS') throw conflict('This session has finished.');
+  if (!isPngDataUrl(scope.seal)) throw badRequest('The notary seal is not a PNG image.');
   const signers = (await findParticipants(scope.db, session.uuid)).filter((p) => p.role === 'SIGNER');
-  if (signers.length === 0 || signers.some((p) => p.kbaStatus !== 'PASSED' || !p.signedAt || !p.signatureName)) {
+  if (signers.length === 0 || signers.some((p) => p.kbaStatus !== 'PASSED' || !p.signedAt || !p.signatureImage)) {
     throw conflict('Every signer must pass the identity questions and sign the deed first.');
   }
   const application = await findApplicationByUuid({ db: scope.db, uuid: session.applicationUuid });
@@ -140,41 +150,56 @@ export const completeNotarySession = async (
   if (!commission) throw conflict(NOTARY_MESSAGES.commission);
   const deed = await scope.deeds.findDeed({ db: scope.db, files: scope.files, applicationUuid: application.uuid });
   if (!deed) throw conflict(NOTARY_MESSAGES.deedUnavailable);
+  // Every owner with a place on the deed signs in this session (their turn each); nobody is left out.
+  const keys = new Set(signers.map(signerKeyOf));
+  const missing = deed.signerKeys.filter((key) => key !== NOTARY_SIGNER_KEY && !keys.has(key));
+  if (missing.length > 0) throw conflict(NOTARY_MESSAGES.ownersMissing);
+  const context = { db: scope.db, files: scope.files, sealer: scope.sealer };
+  // The document is sealed by the call that fills its last place: the notary's, or an owner's on a deed laid out
+  // without a notary place (generated before decision 037).
+  let sealedDeed: string | undefined;
+  for (const signer of signers) {
+    const result = await signAndSeal(context, {
+      applicationUuid: application.uuid,
+      documentUuid: deed.documentUuid,
+      signer: {
+        key: signerKeyOf(signer)!,
+        name: signer.name,
+        email: signer.kind === 'PRIMARY' ? (application.email ?? '') : '',
+        identityUuid: signer.identityUuid,
+        ipAddress: signer.signedIp ?? '',
+        userAgent: signer.signedUserAgent ?? '',
+      },
+      signature:
+        signer.signatureMethod === 'DRAWN'
+          ? { method: 'DRAWN', image: signer.signatureImage! }
+          : { method: 'TYPED', image: signer.signatureImage!, typedName: signer.signatureName ?? signer.name },
+    });
+    sealedDeed = result.sealed[0]?.documentUuid ?? sealedDeed;
+  }
+  const notarized = await signAndSeal(context, {
+    applicationUuid: application.uuid,
+    documentUuid: deed.documentUuid,
+    signer: {
+      key: NOTARY_SIGNER_KEY,
+      role: `Notary public, commission ${commission.number} (${commission.state}, expires ${commission.expiresOn})`,
+      name: commission.name,
+      email: scope.caller.email,
+      identityUuid: scope.caller.identityUuid,
+      ipAddress: '',
+      userAgent: '',
+    },
+    signature: { method: 'DRAWN', image: scope.seal },
+  });
+  sealedDeed = notarized.sealed[0]?.documentUuid ?? sealedDeed;
+  if (!sealedDeed) throw conflict(NOTARY_MESSAGES.deedUnavailable);
   const notarizedAt = await clockNow(scope.db);
   const idCheck = await findLatestIdVerification({ db: scope.db, applicationUuid: application.uuid });
-  const sealed = await notarizeDeed({
-    deed,
-    sealer: scope.sealer,
-    commission,
-    notaryEmail: scope.caller.email,
-    notarizedAt,
-    sender: scope.sender,
-    sessionUuid: session.uuid,
-    signers: signers.map((p) => ({
-      name: p.name,
-      email: p.kind === 'PRIMARY' ? (application.email ?? '') : '',
-      role: p.kind === 'PRIMARY' ? 'Borrower' : 'Additional owner',
-      signedAt: p.signedAt!,
-      ipAddress: p.signedIp ?? '',
-      userAgent: p.signedUserAgent ?? '',
-      signatureMethod: 'typed',
-      places: 1,
-      signatureName: p.signatureName!,
-    })),
-  });
-  const stored = await storeGeneratedDocument({
-    db: scope.db,
-    files: scope.files,
-    application,
-    type: 'NOTARIZED_DEED',
-    name: `${deed.name.replace(/\.pdf$/i, '')} (notarized).pdf`,
-    bytes: sealed,
-  });
   const evidence = `${idCheck ? `${idCheck.idType} ${idCheck.result}` : 'ID on file'}; knowledge-based authentication passed`;
   const completed = await scope.db.transaction(async (tx) => {
     const [row] = await tx
       .update(notarySessions)
-      .set({ state: 'COMPLETED', notarizedDeedDocumentUuid: stored.uuid, deedDocumentUuid: deed.documentUuid, endedAt: new Date(), updatedAt: new Date() })
+      .set({ state: 'COMPLETED', notarizedDeedDocumentUuid: sealedDeed, deedDocumentUuid: deed.documentUuid, endedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(notarySessions.uuid, session.uuid), eq(notarySessions.state, 'IN_PROGRESS')))
       .returning();
     if (!row) throw conflict('This session has finished.');
@@ -187,7 +212,7 @@ export const completeNotarySession = async (
         method: 'REMOTE',
         signerName: signer.name,
         document: deed.name,
-        documentUuid: stored.uuid,
+        documentUuid: sealedDeed,
         identityEvidence: evidence,
         feeDollars: 0,
         recordingDocumentUuid: session.recordingDocumentUuid,
@@ -196,6 +221,9 @@ export const completeNotarySession = async (
     }
     return row;
   });
+  for (const signer of signers) {
+    if (signer.kind === 'ADDITIONAL' && signer.signerUuid) await markSignerStep({ db: scope.db, signerUuid: signer.signerUuid, step: 'NOTARIZED', at: notarizedAt });
+  }
   const actor = { kind: 'AGENT' as const, identityUuid: scope.caller.identityUuid };
   // The intro statuses reach DEED_SIGNING first; the session's completion is the deed signing.
   if (application.status !== 'DEED_SIGNING') {
@@ -209,7 +237,7 @@ export const completeNotarySession = async (
     reason: 'deed notarized in a remote online notary session',
     fields: { primaryParticipantAcceptComplete: true },
     expectedFrom: 'DEED_SIGNING',
-    details: { notarySession: session.uuid, notarizedDeed: stored.uuid },
+    details: { notarySession: session.uuid, notarizedDeed: sealedDeed },
   });
   return completed;
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addNotarySignerCall,
   answerKbaCall,
   completeManualNotaryCall,
   completeNotarySessionCall,
@@ -29,7 +30,7 @@ import { perMinute } from '../../platform/rate-limits.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { createAgent } from '../identity/index.ts';
 import { findNotaryState, requestNotarySession, reserveManualNotary, type TApplicantScope } from './applicant-notary.ts';
-import { documentsDeedSource, type TDeedSource } from './deed.ts';
+import { signingDeedSource, type TDeedSource } from './deed.ts';
 import { answerKba, startKba } from './kba.ts';
 import { completeManualNotary, listManualReservations } from './manual-notary.ts';
 import { createNotaryBus } from './notary-bus.ts';
@@ -41,14 +42,18 @@ import {
   listNotaryJournal,
   listNotaryQueue,
   saveCommission,
+  ownSession,
   sessionInOrgs,
   storeNotaryRecording,
 } from './notary-room.ts';
 import { findParticipants, findSession, OPEN_STATES } from './session-records.ts';
 import { signNotaryDeed } from './sign-deed.ts';
+import { addSignerOfApplication } from './session-signers.ts';
 import { createNotarySocketHub, MAX_SIGNAL_FRAME_BYTES } from './socket-hub.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
+/** The owner, or an additional signer of the application (their own turn in the same session). */
+const SIGNERS = ['APPLICANT', 'ADDITIONAL_SIGNER'] as const;
 const NOTARY = ['NOTARY'] as const;
 const AGENTS = ['AGENT', 'ADMIN'] as const;
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -62,7 +67,7 @@ export type TNotaryRoutesOptions = { deeds?: TDeedSource };
 /** The notary step (issue 13): the applicant's session and manual path, the notary room, the session socket. */
 export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (app, options) => {
   const { db, files, sealer, config } = app;
-  const deeds = options.deeds ?? documentsDeedSource;
+  const deeds = options.deeds ?? signingDeedSource;
   const bus = createNotaryBus({ db, log: app.log });
   const hub = createNotarySocketHub({ db, bus, log: app.log });
   app.addHook('onReady', async () => bus.start());
@@ -80,7 +85,8 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
     organizationCode: request.orgCode,
     iceServers: config.notaryIceServers,
   });
-  const applicant = { preHandler: requireCaller(APPLICANT) };
+  const applicant = { preHandler: requireCaller(SIGNERS) };
+  const ownerOnly = { preHandler: requireCaller(APPLICANT) };
   const notary = { preHandler: requireCaller(NOTARY) };
 
   registerCall(app, getNotaryStateCall, applicant, async (request) => findNotaryState(applicantScope(request)));
@@ -106,7 +112,7 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
       ...applicantScope(request),
       files,
       deeds,
-      signatureName: request.body.signatureName,
+      signature: request.body.signature,
       ipAddress: request.ip ?? '',
       userAgent: String(request.headers['user-agent'] ?? ''),
     });
@@ -114,7 +120,7 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
     return state;
   });
 
-  registerCall(app, reserveManualNotaryCall, applicant, async (request) => reserveManualNotary({ ...applicantScope(request), request: request.body }));
+  registerCall(app, reserveManualNotaryCall, ownerOnly, async (request) => reserveManualNotary({ ...applicantScope(request), request: request.body }));
 
   // The session's websocket: described by openNotarySocketCall, routed by hand since registerCall knows no
   // websockets. Only the session's participants (its signers and its notary) get in; anyone else is closed 4404.
@@ -183,6 +189,14 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
     return findSessionDetail(scope, session);
   });
 
+  registerCall(app, addNotarySignerCall, notary, async (request) => {
+    const scope = notaryScope(request);
+    const session = await ownSession(scope, request.params.sessionUuid);
+    await addSignerOfApplication({ db, session, signerUuid: request.body.signerUuid });
+    await hub.announce(session.uuid);
+    return findSessionDetail(scope, session);
+  });
+
   registerCall(app, endNotarySessionCall, notary, async (request) => {
     const scope = notaryScope(request);
     const session = await endNotarySession({ ...scope, sessionUuid: request.params.sessionUuid, reason: request.body.reason });
@@ -192,7 +206,7 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
 
   registerCall(app, completeNotarySessionCall, notary, async (request) => {
     const scope = notaryScope(request);
-    const session = await completeNotarySession({ ...scope, sessionUuid: request.params.sessionUuid, files, sealer, deeds, sender: request.orgCode });
+    const session = await completeNotarySession({ ...scope, sessionUuid: request.params.sessionUuid, files, sealer, deeds, seal: request.body.seal });
     await hub.announce(session.uuid);
     return findSessionDetail(scope, session);
   });

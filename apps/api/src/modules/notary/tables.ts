@@ -59,6 +59,11 @@ export const notaryParticipants = pgTable(
     kbaStatus: text('kba_status', { enum: ['NOT_STARTED', 'PASSED', 'FAILED'] }).notNull().default('NOT_STARTED'),
     kbaFailedAttempts: integer('kba_failed_attempts').notNull().default(0),
     signatureName: text('signature_name'),
+    /** The adopted signature (TYPED or DRAWN) as a PNG data URL: written on the deed's places at completion. */
+    signatureMethod: text('signature_method'),
+    signatureImage: text('signature_image'),
+    /** An additional signer's record (modules/signers) for an ADDITIONAL participant: its key on the deed's places. */
+    signerUuid: uuid('signer_uuid'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedIp: text('signed_ip'),
     signedUserAgent: text('signed_user_agent'),

@@ -14,11 +14,13 @@ import {
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { advanceClock, clockNow, readClockOffsetMs } from '../../platform/clock.ts';
-import { notFound } from '../../platform/http-error.ts';
+import { badRequest, notFound } from '../../platform/http-error.ts';
+import { CONDITION_TEXTS, SIGNER_MESSAGES } from '@lintel/domain';
 import { registerCall } from '../../platform/register-call.ts';
 import { findApplicationInOrgs, listApplicationsForAgent, toHelocApplication } from '../application/index.ts';
 import { createCondition, resolveCondition, toAgentCondition } from '../conditions/index.ts';
 import { findIdentity } from '../identity/index.ts';
+import { findLiveSigners } from '../signers/index.ts';
 import { findMessagesTo } from '../outbox/index.ts';
 import { findApplicationDetail } from './find-application-detail.ts';
 import { moveApplicationStatus } from './move-application-status.ts';
@@ -52,7 +54,14 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, createAgentConditionCall, agents, async (request) => {
     const caller = callerOf(request);
     const application = await findApplicationInOrgs({ db, uuid: uuidOr404(request.params.uuid), orgCodes: caller.orgCodes });
+    // A condition for a co-owner (decision 036): one of this application's live signers, asked for documents or an ID.
+    const signer = request.body.signerUuid
+      ? (await findLiveSigners(db, application.uuid)).find((s) => s.uuid === request.body.signerUuid)
+      : undefined;
+    if (request.body.signerUuid && !signer) throw badRequest(SIGNER_MESSAGES.conditionSigner);
+    if (signer && CONDITION_TEXTS[request.body.categoryEnum].action === 'phone-number') throw badRequest(SIGNER_MESSAGES.conditionKind);
     const row = await createCondition({
+      signer: signer ? { uuid: signer.uuid, email: signer.email } : undefined,
       db,
       jobs,
       publicUrl: config.publicUrl,

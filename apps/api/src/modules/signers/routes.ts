@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptSignerInvitationCall,
+  answerSignerConditionCall,
+  listSignerConditionsCall,
+  markSignerConditionsReadCall,
   checkSignerInvitationCall,
   correctAdditionalSignerCall,
   getSignerDocumentCall,
@@ -28,6 +31,7 @@ import { findCoDeedStatus } from './co-deed-status.ts';
 import { submitSignerIdentity, uploadSignerDocument } from './signer-id-check.ts';
 import { findSignerPackage, findSignerReadableDocument, signSignerPackage } from './signer-signing.ts';
 import { findDocumentRow, openDocument } from '../documents/index.ts';
+import { answerSignerCondition, listSignerConditions, markSignerConditionsRead } from './signer-conditions.ts';
 import { correctSigner, inviteSigner, listSigners, resendInvitation, withdrawSigner } from './manage-signers.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
@@ -129,4 +133,18 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { headers, body } = await openDocument({ files, row });
     return reply.headers(headers).send(body);
   });
+
+  // The co-owner's own conditions (decision 036): on the application it signs for, addressed to it only.
+  registerCall(app, listSignerConditionsCall, { preHandler: requireCaller(SIGNER) }, async (request) =>
+    listSignerConditions({ ...signerScope(request), applicationUuid: request.query.applicationUuid, includeResolved: request.query.includeResolved === 'true' }),
+  );
+
+  registerCall(app, markSignerConditionsReadCall, { preHandler: requireCaller(SIGNER) }, async (request, reply) => {
+    await markSignerConditionsRead({ ...signerScope(request), applicationUuid: request.query.applicationUuid, request: request.body });
+    return reply.status(204).send(null);
+  });
+
+  registerCall(app, answerSignerConditionCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
+    answerSignerCondition({ ...signerScope(request), applicationUuid: request.query.applicationUuid, conditionUuid: request.params.conditionUuid }),
+  );
 };

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { TDocument, TSignerIdentityResponse, TSubmitIdentityRequest } from '@lintel/contract';
-import { ID_DOCUMENT_SIDES, IDENTITY_MESSAGES, SIGNER_MESSAGES } from '@lintel/domain';
+import { CONDITION_TEXTS, ID_DOCUMENT_SIDES, IDENTITY_MESSAGES, SIGNER_MESSAGES, type TConditionCategory } from '@lintel/domain';
 import { clockNow } from '../../platform/clock.ts';
 import type { TConfig } from '../../platform/config.ts';
 import type { Db } from '../../platform/database.ts';
@@ -9,6 +9,7 @@ import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { badRequest, conflict } from '../../platform/http-error.ts';
 import { vendorsFor } from '../../vendors/index.ts';
 import { findApplicationByUuid } from '../application/index.ts';
+import { findConditions, resolveCondition } from '../conditions/index.ts';
 import { listDocumentsAddedBy, receiveUploads } from '../documents/index.ts';
 import { findCallerSigner, findCoDeedStatus } from './co-deed-status.ts';
 import { additionalSigners, type TSignerRow } from './tables.ts';
@@ -34,6 +35,22 @@ export const uploadSignerDocument = async (scope: TSignerScope & { files: TFileS
     application: { uuid: signer.applicationUuid, organizationCode: signer.organizationCode },
     addedBy: { addedByKind: 'SIGNER', addedByIdentityUuid: scope.identityUuid },
   });
+};
+
+export const SIGNER_ID_RESOLUTION = 'Identity verified by the co-owner';
+
+/** A passed check answers the co-owner's open ID conditions (decision 036), like the primary's identity check does. */
+const resolveIdentityConditions = async (db: Db, signer: TSignerRow) => {
+  const open = await findConditions({ db, applicationUuid: signer.applicationUuid, openOnly: true, signerUuid: signer.uuid });
+  for (const condition of open.filter((c) => CONDITION_TEXTS[c.categoryEnum as TConditionCategory]?.action === 'identity')) {
+    await resolveCondition({
+      db,
+      applicationUuid: signer.applicationUuid,
+      conditionUuid: condition.uuid,
+      resolvedByIdentityUuid: null,
+      resolution: SIGNER_ID_RESOLUTION,
+    });
+  }
 };
 
 /**
@@ -66,5 +83,6 @@ export const submitSignerIdentity = async (scope: TSignerScope & { config: TConf
     .update(additionalSigners)
     .set({ idCheckResult: check.result, idCheckReference: check.reference, identityVerifiedAt: verifiedAt })
     .where(eq(additionalSigners.uuid, signer.uuid));
+  if (check.result === 'VERIFIED') await resolveIdentityConditions(db, signer);
   return { result: check.result, status: await findCoDeedStatus({ ...scope, applicationUuid: signer.applicationUuid }) };
 };

@@ -2,6 +2,7 @@ import {
   closingCostsDisclosure,
   formatMoney,
   formatRate,
+  NOTARY_SIGNER_KEY,
   originationFeeDisclosure,
   PRIMARY_SIGNER,
   recordingTaxDisclosure,
@@ -218,6 +219,7 @@ const deedOfTrust = (facts: TClosingFacts) =>
       w.paragraph(
         `State of ${facts.property.state}. On the date of the notary's electronic seal, the grantor(s) named above appeared before the notary, proved their identity on satisfactory evidence and acknowledged that they signed this instrument freely. The notary's electronic signature and seal are applied to the sealed copy.`,
       );
+      w.signatureBlock({ signerKey: NOTARY_SIGNER_KEY, name: 'Notary public', caption: 'electronic seal and signature', label: 'Notary acknowledgement', height: 110 });
     },
   });
 

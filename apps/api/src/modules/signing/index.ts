@@ -12,5 +12,5 @@ export {
 } from './public-api.ts';
 export { signPlaces, isPngDataUrl, type TSignerAudit, type TAdoptedSignature, type TSignResult } from './sign-places.ts';
 export { sealDocument } from './seal-document.ts';
-export { findLatestConsent, hasCurrentConsent, recordConsent } from './consents.ts';
+export { findLatestConsent, hasCurrentConsent, recordConsent, withdrawConsent } from './consents.ts';
 export { hasOtherOwners } from './closing-facts.ts';

@@ -42,7 +42,7 @@ export type TDocumentWriter = {
   paragraph: (text: string) => void;
   rows: (rows: readonly (readonly [string, string])[]) => void;
   /** A signature line for a signer: its name under the line, a recorded place above it. */
-  signatureBlock: (options: { signerKey: string; name: string; caption: string; label: string }) => void;
+  signatureBlock: (options: { signerKey: string; name: string; caption: string; label: string; height?: number }) => void;
   space: (points: number) => void;
 };
 
@@ -112,8 +112,8 @@ export const layOutDocument = async (options: {
       }
       y -= LINE_GAP;
     },
-    signatureBlock: ({ signerKey, name, caption, label }) => {
-      const boxHeight = 40;
+    signatureBlock: ({ signerKey, name, caption, label, height }) => {
+      const boxHeight = height ?? 40;
       ensure(boxHeight + 2 * (SIZES.body + LINE_GAP) + 12);
       y -= 8;
       const top = y;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acknowledgeDocumentCall, getSigningPackageCall, recordConsentCall, signPackageCall } from '@lintel/contract';
+import { acknowledgeDocumentCall, getSigningPackageCall, recordConsentCall, signPackageCall, withdrawConsentCall } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
 import { registerCall } from '../../platform/register-call.ts';
-import { acknowledgeDocument, findSigningPackage, recordApplicantConsent, signApplicantPackage } from './signing-service.ts';
+import { acknowledgeDocument, findSigningPackage, recordApplicantConsent, signApplicantPackage, withdrawApplicantConsent } from './signing-service.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
 // A malformed uuid answers 404 like an application that is not the caller's.
@@ -31,6 +31,15 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, recordConsentCall, { preHandler: requireCaller(APPLICANT), config: { rateLimit: perMinute(30) } }, async (request) =>
     recordApplicantConsent({
+      ...scopeOf(request, callerOf(request).identityUuid),
+      ipAddress: request.ip,
+      userAgent: userAgentOf(request.headers),
+      request: request.body,
+    }),
+  );
+
+  registerCall(app, withdrawConsentCall, { preHandler: requireCaller(APPLICANT), config: { rateLimit: perMinute(30) } }, async (request) =>
+    withdrawApplicantConsent({
       ...scopeOf(request, callerOf(request).identityUuid),
       ipAddress: request.ip,
       userAgent: userAgentOf(request.headers),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TRecordConsentRequest, TSignRequest, TSignResponse, TSigningPackageResponse } from '@lintel/contract';
+import type { TRecordConsentRequest, TSignRequest, TSignResponse, TSigningPackageResponse, TWithdrawConsentRequest } from '@lintel/contract';
 import { ESIGN_CONSENT_VERSION, NOTARIZED_DOCUMENT_KINDS, PRIMARY_SIGNER, SIGNING_MESSAGES, typedNameMatches, type TClosingDocumentKind } from '@lintel/domain';
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { changeStatus, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
 import { borrowerNameOf, hasOtherOwners } from './closing-facts.ts';
-import { findLatestConsent, hasCurrentConsent, recordConsent } from './consents.ts';
+import { findLatestConsent, hasCurrentConsent, recordConsent, withdrawConsent, type TConsentRecord } from './consents.ts';
 import { listPackageDocuments } from './generate-package.ts';
 import { findPackageSigner } from './package-signers.ts';
 import { isPngDataUrl, signPlaces } from './sign-places.ts';
@@ -70,6 +70,7 @@ const packageOf = async (db: Db, application: TApplicationRow, signerKey: string
     consent: {
       currentVersion: ESIGN_CONSENT_VERSION,
       given: consent ? { version: consent.version, givenAt: consent.givenAt.toISOString() } : null,
+      withdrawnAt: consent?.withdrawnAt?.toISOString() ?? null,
       current,
     },
     documents,
@@ -112,12 +113,35 @@ export const recordApplicantConsent = async (
   return packageOf(db, application, PRIMARY_SIGNER);
 };
 
+/** Why a signer without a usable consent may not go on: withdrawn, or never given / an older version. */
+const consentMissing = (consent: TConsentRecord | null) =>
+  conflict(consent?.withdrawnAt ? SIGNING_MESSAGES.consentWithdrawn : SIGNING_MESSAGES.consentRequired);
+
+/**
+ * POST consent/withdraw: the applicant withdraws the E-SIGN consent before signing (time, IP address, user
+ * agent). The documents are then neither shown nor signed here until the consent is given again; the status stays
+ * (the lender continues on paper). After signing it is refused: the signed records stand.
+ */
+export const withdrawApplicantConsent = async (
+  scope: TApplicantScope & TRequestFacts & { request: TWithdrawConsentRequest },
+): Promise<TSigningPackageResponse> => {
+  const { db } = scope;
+  const application = await findOwnedApplication(scope);
+  const consent = await findLatestConsent({ db, applicationUuid: application.uuid, signerKey: PRIMARY_SIGNER });
+  if (!consent) throw conflict(SIGNING_MESSAGES.nothingToWithdraw);
+  if (consent.withdrawnAt) return packageOf(db, application, PRIMARY_SIGNER);
+  const before = await packageOf(db, application, PRIMARY_SIGNER);
+  if (before.signed) throw conflict(SIGNING_MESSAGES.withdrawAfterSigning);
+  await withdrawConsent({ db, consentUuid: consent.uuid, withdrawnAt: await clockNow(db), ipAddress: scope.ipAddress, userAgent: scope.userAgent });
+  return packageOf(db, application, PRIMARY_SIGNER);
+};
+
 /** POST acknowledge: the applicant read a document of the package (the first time is kept). */
 export const acknowledgeDocument = async (scope: TApplicantScope & { documentUuid: string }): Promise<TSigningPackageResponse> => {
   const { db } = scope;
   const application = await findOwnedApplication(scope);
-  if (!hasCurrentConsent(await findLatestConsent({ db, applicationUuid: application.uuid, signerKey: PRIMARY_SIGNER })))
-    throw conflict(SIGNING_MESSAGES.consentRequired);
+  const consent = await findLatestConsent({ db, applicationUuid: application.uuid, signerKey: PRIMARY_SIGNER });
+  if (!hasCurrentConsent(consent)) throw consentMissing(consent);
   const rows = await listPackageDocuments({ db, applicationUuid: application.uuid });
   const row = rows.find((each) => each.uuid === scope.documentUuid && (each.ownerKey === null || each.ownerKey === PRIMARY_SIGNER));
   if (!row) throw notFound();
@@ -139,7 +163,7 @@ export const signApplicantPackage = async (
   const application = await findOwnedApplication(scope);
   if (application.status !== 'NOTE_SIGNING') throw conflict(SIGNING_MESSAGES.notReady);
   const consent = await findLatestConsent({ db, applicationUuid: application.uuid, signerKey: PRIMARY_SIGNER });
-  if (!hasCurrentConsent(consent)) throw conflict(SIGNING_MESSAGES.consentRequired);
+  if (!hasCurrentConsent(consent)) throw consentMissing(consent);
   const state = await packageOf(db, application, PRIMARY_SIGNER);
   const toSign = state.documents.filter((document) => !document.notarized && document.places.length > 0);
   if (toSign.length === 0) throw conflict(SIGNING_MESSAGES.notReady);

@@ -2,8 +2,8 @@ import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uui
 import type { TSigningLocation } from '@lintel/domain';
 
 /**
- * E-SIGN consents (spec 04 section 9.4): who agreed to which version of the text, when, from where. Append-only;
- * the latest row of a signer counts, and a new version of the text asks again.
+ * E-SIGN consents (spec 04 section 9.4): who agreed to which version of the text, when, from where, and when it
+ * was withdrawn. A row per consent; the latest row of a signer counts, and a new version of the text asks again.
  */
 export const signingConsents = pgTable(
   'signing_consents',
@@ -17,6 +17,10 @@ export const signingConsents = pgTable(
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** When the signer withdrew this consent (E-SIGN 101(c)(1)(B)); a later consent is a new row. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnIpAddress: text('withdrawn_ip_address'),
+    withdrawnUserAgent: text('withdrawn_user_agent'),
   },
   (t) => [index('signing_consents_signer_idx').on(t.applicationUuid, t.signerKey, t.givenAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "conditions" ADD COLUMN "signer_uuid" uuid;
