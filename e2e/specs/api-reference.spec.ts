@@ -6,6 +6,8 @@ test('the API reference lists every operation of /openapi.json, passes axe and i
   page,
   request,
 }, testInfo) => {
+  // Every operation of the platform on one page (some 400 sections), checked by axe twice: more than the default minute.
+  test.setTimeout(180_000);
   const document = await (await request.get('/openapi.json')).json();
   expect(document.openapi).toBe('3.1.0');
   const operations = Object.values(document.paths as Record<string, Record<string, unknown>>).flatMap(
@@ -46,6 +48,7 @@ test('the API reference lists every operation of /openapi.json, passes axe and i
 });
 
 test('the reference page fits a phone', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/api');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

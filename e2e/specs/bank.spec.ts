@@ -7,6 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectFocusClearOfFloatingParts, expectFocusNeverUnderFloatingParts } from '../fixtures/focus.ts';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
 import { advanceClock, createApplication, logInAsAdminAgent, makeApplicantCredentials, ORG } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
@@ -134,7 +135,7 @@ test.describe('bank accounts, completion and funding', () => {
   });
 
   test('an account entered by hand: a bad routing number refused, then a good one; no page, answer or log carries the number', async ({ page, request, applicant }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const bodies = recordBodies(page);
     const uuid = await applicationIn(request, applicant.jwt, 'DISBURSEMENT_ACCOUNT');
     await signIn(page, applicant.jwt);
@@ -165,7 +166,26 @@ test.describe('bank accounts, completion and funding', () => {
     await expect(page.getByText('Checking ending in 8213')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm account' }).click();
     await expect(page).toHaveURL(new RegExp(`/bank/autopay$`));
+    // On a phone the chat launcher floats over the bottom right: a keyboard user's focus is never under it.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    const focused = await expectFocusNeverUnderFloatingParts(page);
+    expect(focused.some((name) => name.startsWith('Autopay from the same account'))).toBe(true);
+    // The option the launcher once covered: placed right under the launcher, then reached by keyboard (Tab from
+    // the heading lands on the group's checked option), it scrolls clear of it.
     await page.getByRole('radio', { name: /I will pay each month myself/ }).check();
+    await page.evaluate(() => {
+      const launcher = document.querySelector('.chat-dock')!.getBoundingClientRect();
+      const option = document.querySelector<HTMLInputElement>('input[value="MANUAL"]')!.closest('label')!.getBoundingClientRect();
+      window.scrollBy(0, option.top + option.height / 2 - (launcher.top + launcher.height / 2));
+      const heading = document.querySelector('h1')!;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    expect(await expectFocusClearOfFloatingParts(page)).toMatch(/^I will pay each month myself/);
+    await page.setViewportSize(viewport);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/complete$`));
     await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible({ timeout: 20_000 });

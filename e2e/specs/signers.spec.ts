@@ -2,9 +2,11 @@
 // signing/additional; the co-owner opens the link from the sandbox mailbox in their own browser, creates an
 // account with the invited email and reaches their two-step intro; the primary's page shows the progress; a
 // used link and a withdrawn invitation each get a clear page. axe on every page.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
-import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, waitForMail, type TApplicant } from '../fixtures/api.ts';
+import { createApplication, createCondition, logInAsAdminAgent, moveApplicationStatus, ORG, waitForMail, type TApplicant } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 import { goodIdPhoto } from '../support/id-images.ts';
 
@@ -124,6 +126,101 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
 });
 
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/signers');
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+
+/** axe on the page; with LINTEL_SCREENSHOTS=1 also phone and desktop screenshots into docs/screenshots/signers. */
+const check = async (page: Page, name: string) => {
+  await expectAccessible(page);
+  if (process.env.LINTEL_SCREENSHOTS !== '1') return;
+  const size = page.viewportSize();
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+};
+
+test('an agent asks the co-owner for a document and its ID: the co-owner’s own conditions pages, never the primary’s', async ({ request, applicant, browser }) => {
+  test.setTimeout(150_000);
+  const admin = await logInAsAdminAgent(request);
+  const uuid = await primaryAtCoDeed(request, applicant, admin);
+  const signerEmail = `conditions-${Date.now().toString(36)}@example.com`;
+  const invited = await request.post(`/service-application/api/v1/application/heloc/${uuid}/co-deed/signers`, {
+    headers: { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` },
+    data: { firstName: 'Morgan', lastName: 'Rivera', email: signerEmail, phoneNumber: '(303) 555-0166' },
+  });
+  expect(invited.status()).toBe(201);
+  const signerUuid = ((await invited.json()) as { signers: { uuid: string }[] }).signers[0]!.uuid;
+  const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
+  const signer = await newPage(browser);
+  await signer.goto(mail.links.find((l) => l.includes('/heloc-signer/login'))!);
+  await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
+  await signer.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(signer.getByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toBeVisible();
+
+  // Nothing asked yet; the primary's own condition is not the co-owner's.
+  await createCondition(request, admin, { uuid, categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD' });
+  await signer.goto('/account/heloc/heloc-signer/conditions');
+  await expect(signer.getByRole('heading', { level: 1, name: 'Your conditions' })).toBeVisible();
+  await expect(signer.getByText('Nothing is waiting for you right now.')).toBeVisible();
+  await check(signer, 'conditions-empty');
+
+  await createCondition(request, admin, { uuid, categoryEnum: 'GENERIC_DOCUMENT_REQUEST', signerUuid, commentsToBorrower: 'A copy of the recorded deed' });
+  const asked = await waitForMail(request, admin, signerEmail, 'We need something from you to continue your application');
+  const uploadLink = asked.links.find((l) => l.includes('/heloc-signer/conditions/upload-document'))!;
+  expect(uploadLink).toContain('conditionUuid=');
+  await signer.reload();
+  const waiting = signer.getByRole('list', { name: 'Waiting for you' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  await check(signer, 'conditions');
+
+  // The link from the email opens the upload page for that condition.
+  await signer.goto(uploadLink.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(signer.getByRole('heading', { level: 1, name: 'Upload documents' })).toBeVisible();
+  await signer.getByRole('button', { name: 'Send documents' }).click();
+  await expect(signer.getByText('Please choose a file to upload.')).toBeVisible();
+  await signer.getByLabel('Choose files').setInputFiles(png('deed.png', goodIdPhoto()));
+  await check(signer, 'conditions-upload-document');
+  await signer.getByRole('button', { name: 'Send documents' }).click();
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/conditions');
+  await expect(signer.getByRole('list', { name: 'Sent or done' })).toContainText('We are reviewing what you sent');
+
+  // An ID condition: the co-owner's identity form, which answers it.
+  await createCondition(request, admin, { uuid, categoryEnum: 'ID_VERIFICATION_FAILURE', signerUuid });
+  await signer.reload();
+  await signer.getByRole('list', { name: 'Waiting for you' }).getByRole('link').click();
+  await expect(signer).toHaveURL(/\/account\/heloc\/heloc-signer\/conditions\/identity\?conditionUuid=/);
+  await expect(signer.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+  await signer.getByRole('radio', { name: "US Driver's License" }).check();
+  await signer.getByLabel('Front of your ID').setInputFiles(png('license-front.png', goodIdPhoto()));
+  const back = signer.getByLabel('Back of your ID');
+  if ((await back.count()) > 0) await back.setInputFiles(png('license-back.png', goodIdPhoto()));
+  await check(signer, 'conditions-identity');
+  await signer.getByRole('button', { name: 'Verify my ID' }).click();
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/conditions', { timeout: 15_000 });
+  await expect(signer.getByText('Nothing is waiting for you right now.')).toBeVisible();
+
+  // Anything else under conditions goes up one level.
+  await signer.goto('/account/heloc/heloc-signer/conditions/phone-number');
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/conditions');
+
+  // With fe-heloc-additional-signer-conditions off, nothing is fetched.
+  await signer.evaluate(() => window.sessionStorage.setItem('fe-heloc-additional-signer-conditions', 'false'));
+  // Leave the app first, so that nothing the page before asked for is counted.
+  await signer.goto('/healthz');
+  let fetched = 0;
+  signer.on('request', (r) => {
+    if (r.url().includes('/co-deed/conditions')) fetched += 1;
+  });
+  await signer.goto('/account/heloc/heloc-signer/conditions');
+  await expect(signer.getByText('Nothing is waiting for you right now.')).toBeVisible();
+  await expect(signer.getByRole('list', { name: 'Sent or done' })).toHaveCount(0);
+  expect(fetched).toBe(0);
+});
+
 test('the primary withdraws an accepted co-owner: the co-owner’s pages show the cancelled page', async ({ page, request, applicant, browser }) => {
   test.setTimeout(120_000);
   const admin = await logInAsAdminAgent(request);
@@ -170,7 +267,9 @@ test('the co-owner reads and signs their documents after the primary signed; the
   const offer = offers.offerSet.offers.find((o) => o.term === 10) ?? offers.offerSet.offers[0]!;
   await request.post(`${APP}/${uuid}/offers/select`, { headers: auth, data: { type: offer.type, term: offer.term, originationFeeRate: offer.originationFee, drawAmount: Math.max(50_000, Math.ceil(offer.minDraw)) } });
   await moveApplicationStatus(request, admin, { uuid, status: 'FINAL_OFFER', force: true });
-  const consent = await request.post(`/service-signing/api/v1/applications/${uuid}/consent`, { headers: auth, data: { version: '2026-11-23', accepted: true } });
+  // The consent's current version, as the signing page reads it (a new text changes it).
+  const { consent: { currentVersion } } = (await (await request.get(`/service-signing/api/v1/applications/${uuid}/package`, { headers: auth })).json()) as { consent: { currentVersion: string } };
+  const consent = await request.post(`/service-signing/api/v1/applications/${uuid}/consent`, { headers: auth, data: { version: currentVersion, accepted: true } });
   expect(consent.status(), await consent.text()).toBe(200);
   await expect.poll(statusOf, { timeout: 60_000 }).toBe('NOTE_SIGNING');
 

@@ -114,14 +114,25 @@ const throughPlaces = async (page: Page) => {
   expect(count).toBeGreaterThan(6);
   await expect(announced).toHaveAttribute('aria-live', 'polite');
   await expectAccessible(page);
-  // Next and Previous move without signing.
+  // The current place is marked on the page of the document shown, distinct from the others, inside the viewer.
+  const current = page.locator('.pdf-viewer__mark--current');
+  await expect(current).toHaveCount(1, { timeout: 20_000 });
+  await expect(current).toBeInViewport();
+  await expect(current).toHaveText(/^(Sign|Initial) here$/);
+  const firstMark = await current.getAttribute('data-mark-id');
+  // Next and Previous move without signing; the marked place follows and is scrolled into view.
   await press(page, page.getByRole('button', { name: 'Next' }));
   await expect(announced).toContainText(`Place 2 of ${count}`);
+  await expect(current).not.toHaveAttribute('data-mark-id', firstMark!);
+  await expect(current).toBeInViewport();
   await press(page, page.getByRole('button', { name: 'Previous' }));
   await expect(announced).toContainText(`Place 1 of ${count}`);
+  await expect(current).toHaveAttribute('data-mark-id', firstMark!);
   for (let place = 1; place <= count; place += 1) {
     await expect(announced).toContainText(`Place ${place} of ${count}`);
+    await expect(current).toBeInViewport();
     await press(page, page.getByRole('button', { name: /^(Sign|Initial) here$/ }));
+    if (place === 1) await expect(page.locator(`.pdf-viewer__mark--done[data-mark-id="${firstMark}"]`)).toHaveText('Signed');
   }
   await expect(page.getByText(`${count} of ${count} places signed.`)).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Finish signing' }));
@@ -131,7 +142,7 @@ const throughPlaces = async (page: Page) => {
 };
 
 test('signs the closing package with a typed signature, by keyboard only', async ({ page, request, applicant }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const uuid = await applicationAtFinalOffer(request, applicant, 'Keyboard');
   await signIn(page, applicant.jwt);
   await throughDocuments(page, uuid, 'stated');
@@ -148,6 +159,7 @@ test('signs the closing package with a typed signature, by keyboard only', async
   await page.keyboard.type('Avery Keyboard');
   await press(page, page.getByRole('button', { name: 'Adopt and continue' }));
   await expect(page.getByRole('img', { name: 'Typed signature: Avery Keyboard' })).toBeVisible();
+  await expect(page.locator('.pdf-viewer__mark--current')).toHaveCount(1, { timeout: 30_000 });
   await shoot(page, 'sign-places');
   await throughPlaces(page);
   await shoot(page, 'signed');
@@ -157,7 +169,7 @@ test('signs the closing package with a typed signature, by keyboard only', async
 });
 
 test('signs the closing package with a drawn signature and the browser location', async ({ page, request, applicant, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 38.5816, longitude: -121.4944, accuracy: 25 });
   const uuid = await applicationAtFinalOffer(request, applicant, 'Drawn');
@@ -176,4 +188,81 @@ test('signs the closing package with a drawn signature and the browser location'
   await page.getByRole('button', { name: 'Adopt and continue' }).click();
   await expect(page.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
   await throughPlaces(page);
+});
+
+const SIGNING = '/service-signing/api/v1/applications';
+
+/** FINAL_OFFER, then the consent through the API, until the package is ready (NOTE_SIGNING). */
+const applicationWithPackage = async (request: APIRequestContext, applicant: TApplicant, lastName: string) => {
+  const uuid = await applicationAtFinalOffer(request, applicant, lastName);
+  const headers = { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` };
+  type TPackage = { applicationStatus: string; consent: { currentVersion: string }; documents: unknown[] };
+  const read = async () => (await (await request.get(`${SIGNING}/${uuid}/package`, { headers })).json()) as TPackage;
+  const consent = await request.post(`${SIGNING}/${uuid}/consent`, { headers, data: { version: (await read()).consent.currentVersion, accepted: true } });
+  expect(consent.ok(), await consent.text()).toBe(true);
+  await expect.poll(async () => { const pkg = await read(); return pkg.applicationStatus === 'NOTE_SIGNING' && pkg.documents.length > 0; }, { timeout: 45_000 }).toBe(true);
+  return uuid;
+};
+
+test('a DECLINE decision does not reroute document/disclosures; the consent is withdrawn there, then given again', async ({ page, request, applicant }) => {
+  test.setTimeout(300_000);
+  const uuid = await applicationWithPackage(request, applicant, 'Withdraw');
+  const admin = await logInAsAdminAgent(request);
+  await moveApplicationStatus(request, admin, { uuid, status: 'NOTE_SIGNING', force: true, fields: { uwDecision: 'DECLINE' }, reason: 'signing e2e: decline' });
+  await signIn(page, applicant.jwt);
+
+  // Spec 01: a uwDecision of DECLINE reroutes every page but the disclosures, which stays and shows the documents.
+  await page.goto(`/account/heloc/${uuid}/document/disclosures`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your closing documents' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Download Home Equity Line of Credit Agreement/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: /Home Equity Line of Credit Agreement, \d+ pages?/ })).toBeVisible();
+  await expect(page.locator('.signing-documents > li')).toHaveCount(7);
+  await expectAccessible(page);
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/document/disclosures`);
+  // The same decision does take the help page to error/decline (so the decision is in force).
+  await page.goto(`/account/heloc/${uuid}/signing/support`);
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/error/decline`);
+  await page.goto(`/account/heloc/${uuid}/document/disclosures`);
+  await expect(page.getByRole('link', { name: /Download Home Equity Line of Credit Agreement/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/document/disclosures`);
+
+  await moveApplicationStatus(request, admin, { uuid, status: 'NOTE_SIGNING', force: true, fields: { uwDecision: 'FINAL' }, reason: 'signing e2e: approved again' });
+  await page.reload();
+  // The right to withdraw is an action: a confirmation first (kept), then the withdrawal with its time.
+  await expect(page.getByRole('heading', { name: 'Your consent to electronic records' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/You agreed to use electronic records and signatures on .+ \(consent version .+\)\./)).toBeVisible();
+  await press(page, page.getByRole('button', { name: 'Withdraw consent' }));
+  const confirm = page.getByRole('alertdialog', { name: 'Withdraw your consent to electronic records?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'withdraw-confirm');
+  await press(page, confirm.getByRole('button', { name: 'Keep my consent' }));
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Withdraw consent' })).toBeFocused();
+  await press(page, page.getByRole('button', { name: 'Withdraw consent' }));
+  await press(page, confirm.getByRole('button', { name: 'Yes, withdraw my consent' }));
+  const withdrawn = page.getByRole('heading', { name: 'You withdrew your consent to electronic records' });
+  await expect(withdrawn).toBeFocused();
+  await expect(page.getByText(/^You withdrew it on .+\. You cannot sign your documents electronically while it is withdrawn\.$/)).toBeVisible();
+  await expect(page.getByText(/^To get paper copies: call or email your loan team/)).toBeVisible();
+  await expect(page.locator('.signing-documents')).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, 'withdrawn');
+
+  // Electronic signing is blocked: the sign page says why and how to go on.
+  await page.goto(`/account/heloc/${uuid}/signing/sign`);
+  await expect(page.getByRole('heading', { name: 'You withdrew your consent to electronic records' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adopt your signature' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Agreeing again on the consent page brings the documents back.
+  await press(page, page.getByRole('link', { name: 'Read the consent' }));
+  await expect(page).toHaveURL(`/account/heloc/${uuid}/signing/intro`);
+  await expect(page.getByRole('heading', { name: 'You withdrew your consent to electronic records' })).toBeVisible();
+  await press(page, page.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }), 'Space');
+  await press(page, page.getByRole('button', { name: 'I agree' }));
+  await expect(page.getByText(/You will read and sign 6 documents/)).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/account/heloc/${uuid}/signing/support`);
+  await expect(page.getByRole('button', { name: 'Withdraw consent' })).toBeVisible();
+  await expectAccessible(page);
 });

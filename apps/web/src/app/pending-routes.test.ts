@@ -5,7 +5,7 @@ import { pendingRouteLines } from '../../test/collect-routes.ts';
 
 // The count once the bpo, application-shell, state and credit screens landed (75 when the foundation
 // landed). The list may only shrink: lower this number when a screen is built, never raise it.
-const MAX_PENDING_ROUTES = 8;
+const MAX_PENDING_ROUTES = 0;
 
 describe('pending routes', () => {
   const fromTable = pendingRouteLines(routes);

@@ -30,6 +30,7 @@ describe('route table', () => {
     ['/', '/dashboard'],
     ['/account/heloc/abc/income/link', '/account/heloc/abc/income/review'],
     ['/account/heloc/heloc-signer/conditions/unknown', '/account/heloc/heloc-signer/conditions'],
+    ['/account/heloc/heloc-signer/conditions/phone-number', '/account/heloc/heloc-signer/conditions'],
   ])('signed-in %s ends at %s', async (from, to) => {
     storeToken('t');
     server.use(http.get('/service-application/api/v1/application/heloc/all', () => HttpResponse.json([])));
@@ -52,13 +53,6 @@ describe('route table', () => {
     const { router } = renderRoutes(routes, '/account/heloc/register');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(currentLocation(router)).toBe('/account/heloc/register');
-  });
-
-  it('shows a screen that is not built yet with its name', async () => {
-    storeToken('t');
-    renderRoutes(routes, '/account/heloc/heloc-signer/conditions');
-    expect(await screen.findByRole('heading', { name: 'Signer conditions' })).toBeInTheDocument();
-    expect(screen.getByText('This page is not available yet. Please check back soon.')).toBeInTheDocument();
   });
 
   it('shows the timeout page for review-app datatree and signdocs', async () => {

@@ -3,7 +3,7 @@ import { AppShell } from './shell/app-shell.tsx';
 import { AuthGate } from './auth-gate.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RedirectInApplication, RedirectKeepingQuery, RedirectSplat } from './redirects.tsx';
-import { lazyPage, page, pending } from './lazy-page.ts';
+import { lazyPage, page } from './lazy-page.ts';
 import { legalDocumentName } from '@lintel/domain';
 import type { TStateScreenKey } from '@/features/application-states/state-screens.ts';
 import type { TStateScreenHandle } from '@/features/application-states/components/state-screen-page.tsx';
@@ -11,7 +11,7 @@ import type { TTitledHandle } from './route-title.ts';
 
 // The whole route table of spec 01 section 2 in one file. The shell, the gate and the redirects load
 // eagerly; every page is a lazy module, so a failed chunk only ever concerns the page being opened.
-// pending(...) marks a screen that a later issue builds (listed in pending-routes.ts).
+// pending(...) (lazy-page.ts) marks a screen that a later issue builds (listed in pending-routes.ts); none is left.
 
 const loginPage = page('Log in', () => import('@/features/auth/components/login-page.tsx'));
 const forgotPasswordPage = page('Forgot your password?', () => import('@/features/auth/components/forgot-password-page.tsx'));
@@ -80,13 +80,25 @@ const signerRoutes: RouteObject = {
     { path: 'error', ...page('Sorry, looks like we have hit a snag!', () => import('@/features/heloc-signer/components/signer-error-page.tsx')) },
     { path: 'sign', ...page('Sign your documents', () => import('@/features/heloc-signer/components/signer-sign-page.tsx')) },
     { path: 'documents', ...page('Your documents', () => import('@/features/heloc-signer/components/signer-documents-page.tsx')) },
+    { path: 'complete', ...page('Your right to cancel', () => import('@/features/complete/components/co-owner-complete-page.tsx')) },
     {
       path: 'conditions',
       children: [
-        { index: true, ...pending('Signer conditions') },
-        { path: 'upload-document', ...pending('Signer condition upload') },
-        { path: 'identity', ...pending('Signer condition identity') },
-        // Anything else under conditions goes up one level.
+        // The primary's condition pages, for the co-owner's own conditions (decision 036).
+        {
+          index: true,
+          ...page('Your conditions', () => import('@/features/conditions/components/conditions-page.tsx').then((m) => ({ Component: m.SignerConditionsPage }))),
+        },
+        {
+          path: 'upload-document',
+          ...page('Upload documents', () =>
+            import('@/features/conditions/components/upload-document-page.tsx').then((m) => ({ Component: m.SignerUploadDocumentPage })),
+          ),
+        },
+        { path: 'identity', ...page('Verify your identity', () => import('@/features/heloc-signer/components/signer-condition-identity-page.tsx')) },
+        // Anything else under conditions goes up one level. The primary's phone-number page is named here: the
+        // ':uuid/conditions/phone-number' route would otherwise outrank the splat (and a signer must never reach it).
+        { path: 'phone-number', element: <Navigate replace to="/account/heloc/heloc-signer/conditions" /> },
         { path: '*', element: <Navigate replace to="/account/heloc/heloc-signer/conditions" /> },
       ],
     },

@@ -1,9 +1,12 @@
-import { isAllowedRedirectUrl } from '@lintel/domain';
+import { isAllowedRedirectUrl, type TSignerScreen } from '@lintel/domain';
 import { AUTH_MODE } from './auth-mode.ts';
 
 export const LOGIN_PATH = '/auth/login';
 export const SIGNER_BASE_PATH = '/account/heloc/heloc-signer';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
+
+/** The path of a signer screen (spec 01 section 2, under heloc-signer). */
+export const signerPath = (screen: TSignerScreen | 'resume' | 'login' | 'error' | 'complete'): string => `${SIGNER_BASE_PATH}/${screen}`;
 
 type TNavigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 

@@ -1,4 +1,4 @@
-import { applicationDocumentsPath, ZUploadDocumentsResponse, type TDocument } from '@lintel/contract';
+import { applicationDocumentsPath, uploadSignerDocumentCall, ZUploadDocumentsResponse, type TDocument } from '@lintel/contract';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
 /**
@@ -12,14 +12,28 @@ export const uploadApplicationDocument = async (options: {
   conditionUuid?: string | null;
   file: File;
   onProgress: (fraction: number) => void;
-}): Promise<TDocument> => {
+}): Promise<TDocument> => uploadTo(applicationDocumentsPath(options.applicationUuid), options);
+
+/**
+ * The same for an additional signer (co-deed/documents): its ID's sides, or what its own condition asks for
+ * (decision 036). The server files it under the application the signer signs for, as the signer's own.
+ */
+export const uploadSignerDocument = async (options: {
+  type: string;
+  conditionUuid?: string | null;
+  file: File;
+  onProgress: (fraction: number) => void;
+}): Promise<TDocument> => uploadTo(uploadSignerDocumentCall.path, options);
+
+const uploadTo = async (
+  path: string,
+  options: { type: string; conditionUuid?: string | null; file: File; onProgress: (fraction: number) => void },
+): Promise<TDocument> => {
   const form = new FormData();
   form.append('type', options.type);
   if (options.conditionUuid) form.append('conditionUuid', options.conditionUuid);
   form.append('file', options.file, options.file.name);
-  const [document] = ZUploadDocumentsResponse.parse(
-    await uploadWithProgress<unknown>({ path: applicationDocumentsPath(options.applicationUuid), form, onProgress: options.onProgress }),
-  );
+  const [document] = ZUploadDocumentsResponse.parse(await uploadWithProgress<unknown>({ path, form, onProgress: options.onProgress }));
   if (!document) throw new Error('the upload answered no document');
   return document;
 };

@@ -45,7 +45,31 @@ type TPdfViewerProps = {
   onEndReached?: () => void;
   /** How the PDF is opened; pdf.js by default. */
   loadDocument?: TLoadPdf;
+  /**
+   * Places marked over the pages (signing/sign): a box over each, the current one distinct and scrolled into
+   * view whenever it changes. The caller announces the current place in its own live region.
+   */
+  marks?: readonly TPdfMark[];
 };
+
+/** A box over a page: page 0-based, the rectangle in PDF points with the origin at the bottom left. */
+export type TPdfMark = {
+  id: string;
+  page: number;
+  rect: { x: number; y: number; width: number; height: number };
+  state: 'current' | 'done' | 'open';
+  /** Shown on the box (e.g. "Sign here", "Initial here", "Signed"). */
+  label: string;
+};
+
+/** Where a mark sits on its page, as shares of the page so it follows every zoom. */
+const shareOf = (part: number, whole: number) => `${Math.round((part / whole) * 1_000_000) / 10_000}%`;
+export const markPosition = (rect: TPdfMark['rect'], page: { width: number; height: number }) => ({
+  left: shareOf(rect.x, page.width),
+  top: shareOf(page.height - rect.y - rect.height, page.height),
+  width: shareOf(rect.width, page.width),
+  height: shareOf(rect.height, page.height),
+});
 
 const PdfPage = ({
   pdf,
@@ -55,6 +79,7 @@ const PdfPage = ({
   height,
   zoom,
   pageRef,
+  marks,
 }: {
   pdf: TLoadedPdf;
   pageNumber: number;
@@ -64,6 +89,8 @@ const PdfPage = ({
   /** A share of the printed size, or null for the viewer's width. */
   zoom: number | null;
   pageRef?: (element: HTMLCanvasElement | null) => void;
+  /** This page's marks; undefined when the viewer marks nothing (the page is a bare canvas). */
+  marks?: readonly TPdfMark[];
 }) => {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   // Stable, so React does not detach and reattach it (and report the last page again) on every render.
@@ -80,17 +107,35 @@ const PdfPage = ({
     const cssWidth = canvas.current.clientWidth || (zoom ? zoom * width : PDF_VIEWER_MAX_WIDTH);
     void pdf.renderPage(pageNumber, canvas.current, cssWidth);
   }, [pdf, pageNumber, zoom, width]);
-  return (
+  const page = (
     <canvas
       ref={attach}
       className="pdf-viewer__page"
       // The size in PDF points until the page is drawn, so the layout (and the scroll height) is right at once.
       width={Math.round(width)}
       height={Math.round(height)}
-      style={zoom ? { width: `${Math.round(zoom * width)}px` } : undefined}
+      style={zoom && !marks ? { width: `${Math.round(zoom * width)}px` } : undefined}
       role="img"
       aria-label={`Page ${pageNumber} of ${pageCount}`}
     />
+  );
+  if (!marks) return page;
+  // The sheet carries the zoomed width; the canvas fills it and the marks are placed in shares of it.
+  return (
+    <div className="pdf-viewer__sheet" style={zoom ? { width: `${Math.round(zoom * width)}px` } : undefined}>
+      {page}
+      {marks.map((mark) => (
+        <span
+          key={mark.id}
+          className={`pdf-viewer__mark pdf-viewer__mark--${mark.state}`}
+          style={markPosition(mark.rect, { width, height })}
+          data-mark-id={mark.id}
+          aria-hidden="true"
+        >
+          <span className="pdf-viewer__mark-label">{mark.label}</span>
+        </span>
+      ))}
+    </div>
   );
 };
 
@@ -108,7 +153,7 @@ const NOT_READ: TReadingFacts = {
  * ..."), and "End of document reached" by the rule of `hasReachedEnd`, when onEndReached is called. Callers
  * keep a plain download link beside it for readers a canvas does not serve.
  */
-export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDocument }: TPdfViewerProps) => {
+export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDocument, marks }: TPdfViewerProps) => {
   const [pdf, setPdf] = useState<TLoadedPdf | null>(null);
   const [failed, setFailed] = useState(false);
   const [readPercent, setReadPercent] = useState(0);
@@ -193,6 +238,27 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
     return () => observer.disconnect();
   }, [lastPage, ending, update]);
 
+  // The current mark is brought to the middle of the viewer, and the viewer into the window when it is not.
+  const currentMark = marks?.find((mark) => mark.state === 'current')?.id ?? null;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !pdf || !currentMark) return;
+    const centre = () => {
+      const box = element.querySelector<HTMLElement>(`[data-mark-id="${CSS.escape(currentMark)}"]`);
+      if (!box) return false;
+      const outer = element.getBoundingClientRect();
+      const inner = box.getBoundingClientRect();
+      element.scrollTop += inner.top - outer.top - (element.clientHeight - inner.height) / 2;
+      element.scrollLeft += inner.left - outer.left - (element.clientWidth - inner.width) / 2;
+      return true;
+    };
+    // And the viewer into the window, as little as needed (the caller's controls sit just above it).
+    if (centre()) element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // A resize (a phone turned, a window narrowed) moves the pages under the view: centre the place again.
+    window.addEventListener('resize', centre);
+    return () => window.removeEventListener('resize', centre);
+  }, [currentMark, pdf, zoomIndex]);
+
   if (failed)
     return (
       <p role="alert" className="pdf-viewer">
@@ -264,6 +330,7 @@ export const PdfViewer = ({ file, title, onEndReached, loadDocument = loadPdfDoc
             height={size.height}
             zoom={zoom}
             pageRef={index === pageCount - 1 ? setLastPage : undefined}
+            marks={marks?.filter((mark) => mark.page === index)}
           />
         ))}
       </div>

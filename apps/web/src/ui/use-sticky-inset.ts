@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 
-export type TStickyEdge = 'top' | 'bottom';
+/** `launcher` is the floating chat launcher, bottom right above the bottom bar; it has its own inset so the two add up. */
+export type TStickyEdge = 'top' | 'bottom' | 'launcher';
 
 const variableFor = (edge: TStickyEdge) => `--sticky-${edge}-inset`;
+/** The launcher floats 0.75rem above the bottom bar (chat.css), so its inset counts that gap too. */
+const extraFor = (edge: TStickyEdge) => (edge === 'launcher' ? 12 : 0);
 
 /**
  * Publishes the height of a bar that sticks to an edge of the screen as a CSS custom property on <html>
- * (`--sticky-bottom-inset`, `--sticky-top-inset`), which base.css turns into the page's scroll-padding.
+ * (`--sticky-bottom-inset`, `--sticky-top-inset`, `--sticky-launcher-inset`), which base.css turns into the page's scroll-padding.
  * Browsers then keep a focused field, or one scrolled into view, out from under the bar (WCAG 2.2 2.4.11).
  * While the bar is not sticky (wide screens put it in the flow) the inset is 0.
  */
@@ -21,9 +24,10 @@ export const useStickyInset = <T extends HTMLElement>(edge: TStickyEdge) => {
       const sticks = position === 'sticky' || position === 'fixed';
       root.style.setProperty(
         variableFor(edge),
-        `${sticks ? Math.ceil(element.getBoundingClientRect().height) : 0}px`,
+        `${sticks ? Math.ceil(element.getBoundingClientRect().height) + extraFor(edge) : 0}px`,
       );
     };
+    element.dataset.stickyInset = edge;
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener('resize', update);

@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { BrandLogo, useBrand } from '@/brand/index.ts';
-import { LogoutButton } from '@/features/auth/index.ts';
-import { useLeaveSurvey } from '@/features/leave-survey/index.ts';
-import { NotificationsBell } from '@/features/notifications/index.ts';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { buttonClassName } from '@/ui/button.tsx';
+import { loadOnUse } from '@/lib/lazy-component.tsx';
+
+// Decision 039: what only a signed-in applicant sees (notifications, logout, leave-survey) is a lazy module.
+const { Component: AccountNav } = loadOnUse(async () => (await import('./account-nav.tsx')).AccountNav);
 
 /**
  * Spec 02 section 6: anonymous visitors see Login only; signed-in applicants Dashboard and Logout. The
@@ -15,7 +16,6 @@ export const Header = () => {
   const brand = useBrand();
   // The login page does not offer a way to itself.
   const onLoginPage = useLocation().pathname === '/auth/login';
-  const leaveSurvey = useLeaveSurvey();
   return (
     <header className="shell__header">
       <Link className="shell__brand" to={authenticated ? '/dashboard' : '/account/heloc/register'} aria-label={`${brand.companyName} home`}>
@@ -23,14 +23,7 @@ export const Header = () => {
       </Link>
       <nav aria-label="Account" className="shell__nav">
         {authenticated ? (
-          <>
-            <NotificationsBell />
-            <Link className={buttonClassName('link')} to="/dashboard">
-              Dashboard
-            </Link>
-            <LogoutButton intercept={leaveSurvey.intercept} />
-            {leaveSurvey.element}
-          </>
+          <AccountNav />
         ) : onLoginPage ? null : (
           <Link className={buttonClassName('secondary')} to="/auth/login">
             Login

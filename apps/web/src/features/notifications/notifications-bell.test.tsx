@@ -18,9 +18,36 @@ const tokenWith = (roles: string[]) =>
 let conditionCalls = 0;
 const answerConditions = () =>
   server.use(
+    // A co-owner reads its own conditions (decision 036) on the application of its co-deed status.
+    http.get('*/service-application/api/v1/application/heloc/co-deed/status', () =>
+      HttpResponse.json({
+        applicationUuid: APP,
+        applicationStatus: 'CO_DEED_REQ',
+        signerUuid: CONDITION,
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        email: 'jordan@example.com',
+        progress: 'REGISTERED',
+        cancelled: false,
+        documentsReady: true,
+        invitedBy: 'Alex R.',
+        property: { street1: '12 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202' },
+        identityVerifiedAt: null,
+        signedAt: null,
+        notarizedAt: null,
+      }),
+    ),
+    http.get('*/service-conditions/external/api/v1/heloc/co-deed/conditions', ({ request }) => {
+      conditionCalls += 1;
+      return new URL(request.url).searchParams.get('applicationUuid') === APP ? HttpResponse.json(conditionList()) : HttpResponse.json({ errors: ['x'] }, { status: 404 });
+    }),
     http.get('*/service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants', () => {
       conditionCalls += 1;
-      return HttpResponse.json([
+      return HttpResponse.json(conditionList());
+    }),
+  );
+
+const conditionList = () => [
         {
           uuid: CONDITION,
           categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
@@ -34,9 +61,7 @@ const answerConditions = () =>
           submittedAt: null,
           resolvedAt: null,
         },
-      ]);
-    }),
-  );
+      ];
 
 const renderBell = () =>
   render(

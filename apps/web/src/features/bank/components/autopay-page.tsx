@@ -9,6 +9,7 @@ import { useChooseAutopay } from '../api/bank-api.ts';
 import { AccountLabel } from './account-label.tsx';
 import { AUTOPAY_STATUSES, BankFrame, errorMessageOf } from './bank-frame.tsx';
 import { ManualAccountForm } from './manual-account-form.tsx';
+import '@/ui/choice-list.css';
 
 type TChoice = 'SAME' | 'OTHER' | 'NEW' | 'MANUAL';
 

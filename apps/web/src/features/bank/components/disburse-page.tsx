@@ -9,6 +9,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { useChooseDisbursement, useCompleteBankLink, useStartBankLink } from '../api/bank-api.ts';
 import { AccountLabel } from './account-label.tsx';
 import { BankFrame, DISBURSE_STATUSES, errorMessageOf } from './bank-frame.tsx';
+import '@/ui/choice-list.css';
 
 /** Back from the link provider's window: exchange the one-time token once, then on to bank/confirm. */
 const useLinkReturn = (uuid: string) => {

@@ -15,6 +15,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useRoutingLookup } from '../api/bank-api.ts';
 import { errorMessageOf } from './bank-frame.tsx';
+import '@/ui/choice-list.css';
 
 type TValues = { routingNumber: string; accountNumber: string; confirmAccountNumber: string; accountType: string; ownerName: string };
 type TErrors = Partial<Record<keyof TValues, string>>;

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applicationDocumentsPath,
+  cancelLoanAsCoOwnerCall,
   cancelLoanCall,
   documentPath,
+  getCoOwnerFundingStateCall,
   getFundingStateCall,
   urlOf,
   ZDocumentList,
@@ -16,7 +18,8 @@ import { api } from '@/lib/api-client.ts';
 export const useFundingState = (uuid: string) =>
   useQuery({
     queryKey: ['funding', uuid],
-    queryFn: async (): Promise<TFundingState> => ZFundingState.parse(await api.get(urlOf(getFundingStateCall, { uuid }))),
+    queryFn: async (): Promise<TFundingState> =>
+      ZFundingState.parse(await api.get(urlOf(getFundingStateCall, { uuid }))),
     refetchOnMount: 'always',
     refetchInterval: 30_000,
   });
@@ -25,7 +28,10 @@ export const useFundingState = (uuid: string) =>
 export const useSignedDocuments = (uuid: string) =>
   useQuery({
     queryKey: ['documents', uuid, 'signed'],
-    queryFn: async () => ZDocumentList.parse(await api.get(applicationDocumentsPath(uuid))).filter((document) => document.signed),
+    queryFn: async () =>
+      ZDocumentList.parse(await api.get(applicationDocumentsPath(uuid))).filter(
+        (document) => document.signed,
+      ),
   });
 
 /** Opens a document's bytes (fetched with the session, so a plain link would not do). */
@@ -36,11 +42,32 @@ export const openDocument = async (documentUuid: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
-export const useCancelLoan = () => {
+/** "Cancel my loan" by the applicant. */
+export const useCancelLoan = (uuid: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ uuid, request }: { uuid: string; request: TCancelLoan }) =>
+    mutationFn: async (request: TCancelLoan) =>
       ZFundingState.parse(await api.post(urlOf(cancelLoanCall, { uuid }), request)),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+};
+
+/** An additional owner's view of the same timeline (its own countdown marked as theirs), for the application it signs for. */
+export const useCoOwnerFundingState = (applicationUuid: string) =>
+  useQuery({
+    queryKey: ['funding', 'co-owner', applicationUuid],
+    queryFn: async (): Promise<TFundingState> =>
+      ZFundingState.parse(await api.get(urlOf(getCoOwnerFundingStateCall, {}, { applicationUuid }))),
+    refetchOnMount: 'always',
+    refetchInterval: 30_000,
+  });
+
+/** "Cancel my loan" by an additional owner, within its own period. */
+export const useCancelLoanAsCoOwner = (applicationUuid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TCancelLoan) =>
+      ZFundingState.parse(await api.post(urlOf(cancelLoanAsCoOwnerCall, {}, { applicationUuid }), request)),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 };

@@ -10,7 +10,16 @@ const stateOf = (condition: TApplicantCondition): { label: string; tone: 'open' 
 };
 
 /** One condition on the conditions page: what is asked, where it stands, and the button while it is open. */
-export const ConditionCard = ({ applicationUuid, condition }: { applicationUuid: string; condition: TApplicantCondition }) => {
+export const ConditionCard = ({
+  applicationUuid,
+  condition,
+  forSigner = false,
+}: {
+  applicationUuid: string;
+  condition: TApplicantCondition;
+  /** A co-owner's condition leads to the heloc-signer condition pages. */
+  forSigner?: boolean;
+}) => {
   const text = describeCondition(condition);
   const state = stateOf(condition);
   return (
@@ -21,7 +30,7 @@ export const ConditionCard = ({ applicationUuid, condition }: { applicationUuid:
       </div>
       <p className="condition-card__body">{text.description}</p>
       {state.tone === 'open' ? (
-        <Link className={buttonClassName('primary')} to={conditionLink({ applicationUuid, condition })}>
+        <Link className={buttonClassName('primary')} to={conditionLink({ applicationUuid, condition, forSigner })}>
           {text.buttonLabel}
         </Link>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import {
+  ADDITIONAL_SIGNER_CONDITIONS_FLAG,
   CONDITION_TEXTS,
   conditionUploadTypes,
   describeCondition,
@@ -8,14 +9,17 @@ import {
   MAX_FILES_PER_UPLOAD,
   UPLOAD_MESSAGES,
 } from '@lintel/domain';
-import type { TApplicantCondition } from '@lintel/contract';
+import type { TApplicantCondition, TCoDeedStatus } from '@lintel/contract';
 import { useConditions } from '@/lib/reads/conditions.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { PickedFileList, SEND_WORDS, SkippedFilesAlert } from '@/ui/file-picks/picked-file-list.tsx';
-import { uploadApplicationDocument } from '@/lib/upload-document.ts';
+import { useFlag } from '@/lib/feature-flags.ts';
+import { signerPath } from '@/lib/navigation.ts';
+import { SignerStatusGate } from '@/lib/signer-status-gate.tsx';
+import { uploadApplicationDocument, uploadSignerDocument } from '@/lib/upload-document.ts';
 import { useFilePicks } from '@/lib/use-file-picks.ts';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
@@ -37,12 +41,12 @@ const isUploadCondition = (condition: TApplicantCondition) =>
  * module with its own progress; a file can be removed before sending. When every file is in, the condition
  * goes to review (the answer call) and the borrower returns to the conditions page.
  */
-export const UploadDocumentPage = () => {
-  const { uuid = '' } = useParams();
+const UploadDocumentView = ({ applicationUuid: uuid, forSigner }: { applicationUuid: string; forSigner: boolean }) => {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const query = useConditionQuery();
-  const conditions = useConditions(uuid);
+  const conditions = useConditions(uuid, false, forSigner);
+  const conditionsHref = forSigner ? signerPath('conditions') : `/account/heloc/${uuid}/conditions`;
   const answer = useAnswerCondition();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -83,7 +87,9 @@ export const UploadDocumentPage = () => {
     setSending(true);
     setFormError(null);
     const { failed } = await files.sendEach((item, onProgress) =>
-      uploadApplicationDocument({ applicationUuid: uuid, conditionUuid: condition.uuid, type: item.type, file: item.file, onProgress }),
+      forSigner
+        ? uploadSignerDocument({ conditionUuid: condition.uuid, type: item.type, file: item.file, onProgress })
+        : uploadApplicationDocument({ applicationUuid: uuid, conditionUuid: condition.uuid, type: item.type, file: item.file, onProgress }),
     );
     if (failed > 0) {
       setSending(false);
@@ -91,9 +97,9 @@ export const UploadDocumentPage = () => {
       return;
     }
     try {
-      await answer.mutateAsync({ applicationUuid: uuid, conditionUuid: condition.uuid });
+      await answer.mutateAsync({ applicationUuid: uuid, conditionUuid: condition.uuid, forSigner });
       showToast({ variant: 'success', message: 'Thank you. We have your documents and will review them.' });
-      await navigate(`/account/heloc/${uuid}/conditions`);
+      await navigate(conditionsHref);
     } catch (error) {
       setSending(false);
       setFormError(isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE);
@@ -119,13 +125,13 @@ export const UploadDocumentPage = () => {
       {conditions.isSuccess && !condition ? (
         <p>
           There is no open request for documents here.{' '}
-          <Link to={`/account/heloc/${uuid}/conditions`}>See your conditions</Link>
+          <Link to={conditionsHref}>See your conditions</Link>
         </p>
       ) : null}
       {text && reviewing ? (
         <p>
           We have what you sent for this request and are reviewing it.{' '}
-          <Link to={`/account/heloc/${uuid}/conditions`}>See your conditions</Link>
+          <Link to={conditionsHref}>See your conditions</Link>
         </p>
       ) : null}
       {text && !reviewing ? (
@@ -197,10 +203,24 @@ export const UploadDocumentPage = () => {
         </>
       ) : null}
       <p>
-        <Link to={`/account/heloc/${uuid}/conditions`}>Back to your conditions</Link>
+        <Link to={conditionsHref}>Back to your conditions</Link>
       </p>
     </section>
   );
+};
+
+/** {uuid}/conditions/upload-document: the applicant's upload. */
+export const UploadDocumentPage = () => {
+  const { uuid = '' } = useParams();
+  return <UploadDocumentView applicationUuid={uuid} forSigner={false} />;
+};
+
+/** heloc-signer/conditions/upload-document: a co-owner's upload for its own condition (decision 036). */
+export const SignerUploadDocumentPage = () => {
+  // Conditions are read only while the additional-signer conditions flag is on (spec 02 section 4).
+  const flagOn = useFlag(ADDITIONAL_SIGNER_CONDITIONS_FLAG);
+  if (!flagOn) return <Navigate replace to={signerPath('conditions')} />;
+  return <SignerStatusGate>{(status: TCoDeedStatus) => <UploadDocumentView applicationUuid={status.applicationUuid} forSigner />}</SignerStatusGate>;
 };
 
 export { UploadDocumentPage as Component };

@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  submitSignerIdentityCall,
-  uploadSignerDocumentCall,
-  ZSignerIdentityResponse,
-  ZUploadDocumentsResponse,
-  type TSignerIdentityResponse,
-  type TSubmitIdentityRequest,
-} from '@lintel/contract';
+import { submitSignerIdentityCall, ZSignerIdentityResponse, type TSignerIdentityResponse, type TSubmitIdentityRequest } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
-import { uploadWithProgress } from '@/lib/upload-with-progress.ts';
-import { coDeedStatusQueryKey } from './co-deed-status.ts';
+import { uploadSignerDocument } from '@/lib/upload-document.ts';
+import { coDeedStatusQueryKey } from '@/lib/reads/co-deed-status.ts';
 
 /** POST co-deed/documents: one side of the signer's ID (multipart type + file), with progress; answers its uuid. */
-export const uploadSignerIdSide = async (options: { type: string; file: File; onProgress: (fraction: number) => void }): Promise<string> => {
-  const form = new FormData();
-  form.append('type', options.type);
-  form.append('file', options.file, options.file.name);
-  const [document] = ZUploadDocumentsResponse.parse(await uploadWithProgress<unknown>({ path: uploadSignerDocumentCall.path, form, onProgress: options.onProgress }));
-  if (!document) throw new Error('the upload answered no document');
-  return document.uuid;
-};
+export const uploadSignerIdSide = async (options: { type: string; file: File; onProgress: (fraction: number) => void }): Promise<string> =>
+  (await uploadSignerDocument(options)).uuid;
 
 /** POST co-deed/identity: the check of the uploaded sides; the answer's status replaces the cached one. */
 export const submitSignerIdentity = async (request: TSubmitIdentityRequest): Promise<TSignerIdentityResponse> =>

@@ -11,7 +11,7 @@ import {
   type TSignResponse,
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
-import { coDeedStatusQueryKey } from './co-deed-status.ts';
+import { coDeedStatusQueryKey } from '@/lib/reads/co-deed-status.ts';
 
 export const signerPackageQueryKey = ['signer-package'] as const;
 

@@ -10,7 +10,7 @@ import { PageHeading } from '@/ui/page-heading.tsx';
 import { PdfViewer } from '@/ui/pdf-viewer.tsx';
 import { useSignerDocument, useSignerPackage } from '../api/signer-package.ts';
 import { signerPath } from '../signer-paths.ts';
-import { SignerStatusGate } from './signer-status-gate.tsx';
+import { SignerStatusGate } from '@/lib/signer-status-gate.tsx';
 import '@/ui/layout.css';
 import '@/ui/visually-hidden.css';
 import '../heloc-signer.css';

@@ -12,14 +12,14 @@ import { PageHeading } from '@/ui/page-heading.tsx';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '@/ui/use-media-query.ts';
 import { uploadSignerIdSide, useSubmitSignerIdentity } from '../api/signer-identity.ts';
 import { signerPath } from '../signer-paths.ts';
-import { SignerStatusGate } from './signer-status-gate.tsx';
+import { SignerStatusGate } from '@/lib/signer-status-gate.tsx';
 import '@/ui/layout.css';
 import '../heloc-signer.css';
 
 const EMPTY: TSideState = { state: 'empty' };
 
 /** The same capture and checks as the primary's identity page, for the signer's own ID and name. */
-const SignerIdForm = ({ status }: { status: TCoDeedStatus }) => {
+export const SignerIdForm = ({ status, after = signerPath('intro') }: { status: TCoDeedStatus; after?: string }) => {
   const navigate = useNavigate();
   const submission = useSubmitSignerIdentity();
   const askBack = useFlag('fe-heloc-back-of-id');
@@ -58,7 +58,7 @@ const SignerIdForm = ({ status }: { status: TCoDeedStatus }) => {
       const answer = await submission.mutateAsync({ idType, frontDocumentUuid, ...(backDocumentUuid ? { backDocumentUuid } : {}) });
       setProgress(null);
       if (answer.result === 'VERIFIED') {
-        await navigate(signerPath('intro'), { replace: true });
+        await navigate(after, { replace: true });
         return;
       }
       setFront(EMPTY);

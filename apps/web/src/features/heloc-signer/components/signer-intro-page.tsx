@@ -4,7 +4,7 @@ import { hasReachedProgress } from '@lintel/domain';
 import { buttonClassName } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { signerPath } from '../signer-paths.ts';
-import { SignerStatusGate } from './signer-status-gate.tsx';
+import { SignerStatusGate } from '@/lib/signer-status-gate.tsx';
 import { SignerSteps } from './signer-steps.tsx';
 import '@/ui/layout.css';
 import '../heloc-signer.css';
@@ -31,7 +31,14 @@ const NextAction = ({ status }: { status: TCoDeedStatus }) => {
   }
   if (!hasReachedProgress(status.progress, 'NOTARIZED'))
     return <p role="status">You have signed. Next, an online notary meets you by video to witness the deed; we will email you the time.</p>;
-  return <p role="status">You are all done. Thank you: there is nothing more for you to do.</p>;
+  return (
+    <>
+      <p role="status">You are all done. Thank you: there is nothing more for you to do.</p>
+      <Link className={buttonClassName('secondary', true)} to={signerPath('complete')}>
+        Your right to cancel
+      </Link>
+    </>
+  );
 };
 
 /** heloc-signer/intro: the two-step progress (Identity verification, Talk to eNotary) and the next step. */

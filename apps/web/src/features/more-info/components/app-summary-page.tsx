@@ -11,6 +11,7 @@ import { useSubmitApplication } from '../api/submit-application.ts';
 import { PdfDocument } from './pdf-document.tsx';
 import '@/ui/layout.css';
 import '../more-info.css';
+import '@/ui/choice-list.css';
 
 type TGate = {
   /** The end of the disclosures was reached in the viewer, or the download link was opened. */

@@ -19,6 +19,7 @@ import { useProfileContact } from '../api/get-profile-contact.ts';
 import { useSaveContactDetails } from '../api/save-contact-details.ts';
 import '@/ui/layout.css';
 import '../more-info.css';
+import '@/ui/choice-list.css';
 
 type TContactForm = {
   email: string;

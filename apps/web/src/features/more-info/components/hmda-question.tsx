@@ -1,5 +1,6 @@
 import { HMDA_NOT_PROVIDED_LABEL } from '@lintel/contract';
 import type { THmdaOption } from '../hmda-questions.ts';
+import '@/ui/choice-list.css';
 
 export type THmdaAnswer = { notProvided: boolean; values: string[]; texts: Record<string, string> };
 

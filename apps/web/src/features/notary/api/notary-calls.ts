@@ -26,6 +26,7 @@ import {
   ZNotaryState,
   type TKbaAnswerRequest,
   type TRequestNotarySessionRequest,
+  type TSignDeedRequest,
 } from '@lintel/contract';
 import type { TManualNotaryRequest } from '@lintel/domain';
 import { api, apiRequest, type TTokenStore } from '@/lib/api-client.ts';
@@ -56,8 +57,8 @@ export const useReserveManualNotary = () =>
   );
 
 export const useSignNotaryDeed = () =>
-  useStateMutation(async ({ uuid, signatureName }: { uuid: string; signatureName: string }) =>
-    ZNotaryState.parse(await api.post(urlOf(signNotaryDeedCall, { uuid }), { signatureName })),
+  useStateMutation(async ({ uuid, request }: { uuid: string; request: TSignDeedRequest }) =>
+    ZNotaryState.parse(await api.post(urlOf(signNotaryDeedCall, { uuid }), request)),
   );
 
 export const startKba = async (uuid: string) => ZKbaQuiz.parse(await api.post(urlOf(startKbaCall, { uuid })));
@@ -124,8 +125,9 @@ const useDetailMutation = (run: (sessionUuid: string) => Promise<unknown>) => {
   });
 };
 export const useJoinNotarySession = () => useDetailMutation((sessionUuid) => agentApi.post(urlOf(joinNotarySessionCall, { sessionUuid })));
-export const useCompleteNotarySession = () =>
-  useDetailMutation((sessionUuid) => agentApi.post(urlOf(completeNotarySessionCall, { sessionUuid })));
+/** Completes with the notary's seal drawn from the commission (the deed's notary acknowledgement place). */
+export const useCompleteNotarySession = (seal: () => Promise<string>) =>
+  useDetailMutation(async (sessionUuid) => agentApi.post(urlOf(completeNotarySessionCall, { sessionUuid }), { seal: await seal() }));
 export const useEndNotarySession = () =>
   useDetailMutation((sessionUuid) => agentApi.post(urlOf(endNotarySessionCall, { sessionUuid }), { reason: 'NOTARY_ENDED' }));
 

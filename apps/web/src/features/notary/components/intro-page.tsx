@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { NOTARY_HOURS, NOTARY_MESSAGES } from '@lintel/domain';
+import { NOTARY_HOURS_TEXT, NOTARY_MESSAGES } from '@lintel/domain';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
@@ -13,7 +13,6 @@ import { DeviceCheck } from './device-check.tsx';
 import '../notary.css';
 
 const OPEN_STATES = new Set(['WAITING', 'SCHEDULED', 'IN_PROGRESS']);
-const hoursText = `Notaries are available Monday to Saturday, ${NOTARY_HOURS.openHour} am to ${NOTARY_HOURS.closeHour - 12} pm Pacific time.`;
 
 /**
  * notary/intro (GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW, NOTARY_WAITING_PERIOD, DEED_SIGNING without acceptance):
@@ -104,13 +103,14 @@ export const NotaryIntroPage = () => {
                 <legend>When would you like to meet the notary?</legend>
                 <label className="notary-choice">
                   <input type="radio" name="when" value="NOW" checked={when === 'NOW' && data.notariesAvailableNow} disabled={!data.notariesAvailableNow} onChange={() => setWhen('NOW')} />
-                  Now{data.notariesAvailableNow ? ' (a notary is available)' : ' (no notary is available right now)'}
+                  Now
+                  {data.notariesAvailableNow ? ' (a notary is available)' : data.withinNotaryHours ? ' (no notary is available right now)' : ' (notaries are not working right now)'}
                 </label>
                 <label className="notary-choice">
                   <input type="radio" name="when" value="SCHEDULED" checked={when === 'SCHEDULED' || !data.notariesAvailableNow} onChange={() => setWhen('SCHEDULED')} />
                   At a time I choose
                 </label>
-                <p className="notary-note">{hoursText}</p>
+                <p className="notary-note">{NOTARY_HOURS_TEXT}</p>
               </fieldset>
               {when === 'SCHEDULED' || !data.notariesAvailableNow ? (
                 <label className="notary-field">

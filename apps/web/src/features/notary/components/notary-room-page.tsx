@@ -22,6 +22,7 @@ import {
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { useNotaryCall } from '../hooks/use-notary-call.ts';
 import { useSessionRecorder } from '../hooks/use-session-recorder.ts';
+import { drawNotarySeal } from '../lib/signature-images.ts';
 import { VideoTile } from './video-tile.tsx';
 import '../notary.css';
 
@@ -42,11 +43,17 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
   const iceServers = useMemo(() => detail.data?.iceServers ?? [], [detail.data?.iceServers]);
   const live = session && session.state === 'IN_PROGRESS' ? sessionUuid : null;
   const call = useNotaryCall({ sessionUuid: live, localStream: media.stream, iceServers, onSession: setPushed, tokenSource: 'agent' });
-  const signer = session?.participants.find((p) => p.role === 'SIGNER');
+  // Several owners sign in turn (the primary, then additional signers): the notary follows the first who has not signed.
+  const signers = session?.participants.filter((p) => p.role === 'SIGNER') ?? [];
+  const signer = signers.find((p) => !p.signedAt) ?? signers[0];
   const remote = signer ? (call.remoteStreams[signer.uuid] ?? null) : null;
   const recorder = useSessionRecorder(media.stream, remote);
   const deed = useDocumentBlob(session?.deedDocumentUuid ?? null, 'agent');
-  const complete = useCompleteNotarySession();
+  const commission = detail.data?.commission ?? null;
+  const complete = useCompleteNotarySession(async () => {
+    if (!commission) throw new Error('no commission');
+    return drawNotarySeal(commission);
+  });
   const end = useEndNotarySession();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,6 +98,15 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
             {signer ? (signer.kbaStatus === 'PASSED' ? 'passed' : signer.kbaStatus === 'FAILED' ? 'failed' : `not passed yet (${signer.kbaFailedAttempts} failed)`) : '—'}.
           </p>
           <p>Deed: {signer?.signedAt ? `signed ${new Date(signer.signedAt).toLocaleTimeString()}` : 'not signed yet'}.</p>
+          {signers.length > 1 ? (
+            <ul aria-label="Signers in this session">
+              {signers.map((p) => (
+                <li key={p.uuid}>
+                  {p.name}: {p.signedAt ? 'signed' : p.kbaStatus === 'PASSED' ? 'identity confirmed, not signed yet' : 'identity questions not passed yet'}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {id ? (
             <div className="notary-room__ids">
               <IdImage documentUuid={id.frontDocumentUuid} label="Front of the signer’s ID" />

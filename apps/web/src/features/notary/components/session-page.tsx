@@ -14,6 +14,7 @@ import { notaryStateKey, useDocumentBlob, useNotaryState, useSignNotaryDeed } fr
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { useNotaryCall } from '../hooks/use-notary-call.ts';
 import { KbaPanel } from './kba-panel.tsx';
+import { renderTypedSignature } from '../lib/signature-images.ts';
 import { VideoTile } from './video-tile.tsx';
 import '../notary.css';
 
@@ -68,7 +69,8 @@ export const NotarySessionPage = () => {
       return;
     }
     try {
-      await sign.mutateAsync({ uuid, signatureName: signature.trim() });
+      const typedName = signature.trim();
+      await sign.mutateAsync({ uuid, request: { signature: { method: 'TYPED', typedName, image: await renderTypedSignature(typedName) } } });
     } catch (caught) {
       setSignError(isApiError(caught) ? caught.message : UNEXPECTED_ERROR_MESSAGE);
     }

@@ -31,9 +31,10 @@ const BellIcon = () => (
  */
 export const NotificationsBell = () => {
   const authenticated = useIsAuthenticated();
-  const applicationUuid = useNotificationApplication(authenticated);
   const additionalSignerFlagOn = useFlag(ADDITIONAL_SIGNER_CONDITIONS_FLAG);
   const isAdditionalSigner = authenticated && isAdditionalSignerToken();
+  // A co-owner's bell asks nothing at all while the flag is off (spec 02 section 4).
+  const applicationUuid = useNotificationApplication(authenticated && (!isAdditionalSigner || additionalSignerFlagOn), isAdditionalSigner);
   if (!authenticated || !applicationUuid || !canFetchConditions({ applicationUuid, isAdditionalSigner, additionalSignerFlagOn })) return null;
   return <Bell applicationUuid={applicationUuid} forSigner={isAdditionalSigner} />;
 };
@@ -41,8 +42,8 @@ export const NotificationsBell = () => {
 const Bell = ({ applicationUuid, forSigner }: { applicationUuid: string; forSigner: boolean }) => {
   const [isOpen, setOpen] = useState(false);
   const [viewAll, setViewAll] = useState(false);
-  const conditions = useConditions(applicationUuid);
-  const markRead = useMarkConditionsRead(applicationUuid);
+  const conditions = useConditions(applicationUuid, false, forSigner);
+  const markRead = useMarkConditionsRead(applicationUuid, forSigner);
 
   const items = (conditions.data ?? []).filter((c) => c.actionNeeded);
   const { shown, canToggle } = selectShownNotifications(items, viewAll);

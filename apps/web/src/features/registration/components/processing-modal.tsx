@@ -1,46 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { LoaderAnimation, useBrand } from '@/brand/index.ts';
-import './registration.css';
+import { loadOnUse } from '@/lib/lazy-component.tsx';
 
-/** Spec 01 section 4, in this order. */
-export const PROCESSING_MESSAGES = [
-  'Creating your account',
-  'Pulling your soft credit',
-  'Locating your property',
-  'Determining property value',
-  'Determining your eligibility',
-  'Calculating your offers',
-  'Generating your quote',
-] as const;
-/** Spec 01 section 9: the processing modal's default timeout. */
-export const PROCESSING_TIMEOUT_MS = 30_000;
-const MESSAGE_INTERVAL_MS = 2_500;
+export { PROCESSING_MESSAGES, PROCESSING_TIMEOUT_MS } from './processing-messages.ts';
+
+// Decision 039: the dialog (React Aria) loads when the modal first shows, not with the registration step.
+const dialog = loadOnUse(async () => (await import('./processing-modal-dialog.tsx')).ProcessingModalDialog);
+
+/** Loads the dialog module now (tests call it: test/setup.ts). */
+export const preloadProcessingModal = dialog.preload;
 
 /** The "processing your data" modal: the brand's animation and the rotating messages, announced politely. */
-export const ProcessingModal = () => {
-  const brand = useBrand();
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(
-      () => setIndex((current) => Math.min(current + 1, PROCESSING_MESSAGES.length - 1)),
-      MESSAGE_INTERVAL_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, []);
-  return (
-    <ModalOverlay className="reg-modal__overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className="reg-modal reg-modal--processing">
-        <Dialog className="reg-modal__dialog" aria-busy="true">
-          <Heading slot="title" className="reg-modal__title">
-            Processing your information
-          </Heading>
-          <LoaderAnimation animation={brand.theme.loaderAnimation} />
-          <p className="reg-processing__message" role="status" aria-live="polite">
-            {PROCESSING_MESSAGES[index]}…
-          </p>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-};
+export const ProcessingModal = dialog.Component;

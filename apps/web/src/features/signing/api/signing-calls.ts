@@ -6,6 +6,7 @@ import {
   recordConsentCall,
   signPackageCall,
   urlOf,
+  withdrawConsentCall,
   ZSignResponse,
   ZSigningPackageResponse,
   type TSignRequest,
@@ -40,6 +41,13 @@ const usePackageMutation = <TVariables,>(mutationFn: (variables: TVariables) => 
 export const useRecordConsent = (uuid: string) =>
   usePackageMutation(
     async (version: string) => ZSigningPackageResponse.parse(await api.post(urlOf(recordConsentCall, { uuid }), { version, accepted: true })),
+    uuid,
+  );
+
+/** POST the withdrawal of the E-SIGN consent (confirmed in a dialog first). */
+export const useWithdrawConsent = (uuid: string) =>
+  usePackageMutation(
+    async () => ZSigningPackageResponse.parse(await api.post(urlOf(withdrawConsentCall, { uuid }), { confirmed: true })),
     uuid,
   );
 

@@ -6,6 +6,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useRecordConsent } from '../api/signing-calls.ts';
+import { ConsentWithdrawnNotice } from './consent-withdrawal.tsx';
 
 /** The E-SIGN Act 101(c) consent, before the first electronic document; asked again when its version changes. */
 export const ConsentPanel = ({ uuid, data }: { uuid: string; data: TSigningPackageResponse }) => {
@@ -24,7 +25,11 @@ export const ConsentPanel = ({ uuid, data }: { uuid: string; data: TSigningPacka
   return (
     <form className="signing-consent" noValidate onSubmit={onSubmit} aria-labelledby="esign-title">
       <h2 id="esign-title">{ESIGN_CONSENT_TITLE}</h2>
-      {data.consent.given ? <p role="status">{SIGNING_MESSAGES.consentOutdated}</p> : null}
+      {data.consent.withdrawnAt ? (
+        <ConsentWithdrawnNotice withdrawnAt={data.consent.withdrawnAt} />
+      ) : data.consent.given ? (
+        <p role="status">{SIGNING_MESSAGES.consentOutdated}</p>
+      ) : null}
       {ESIGN_CONSENT_SECTIONS.map((section) => (
         <section key={section.heading}>
           <h3>{section.heading}</h3>

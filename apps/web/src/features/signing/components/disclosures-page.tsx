@@ -9,6 +9,7 @@ import { PageHeading } from '@/ui/page-heading.tsx';
 import { PdfViewer } from '@/ui/pdf-viewer.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useAcknowledgeDocument, useDocumentBlob, useSigningPackage } from '../api/signing-calls.ts';
+import { ConsentWithdrawal } from './consent-withdrawal.tsx';
 import '@/ui/layout.css';
 import '../signing.css';
 
@@ -68,7 +69,7 @@ export const DisclosuresPage = () => {
           <p>{isApiError(signing.error ?? acknowledge.error) ? (signing.error ?? acknowledge.error)!.message : UNEXPECTED_ERROR_MESSAGE}</p>
         </ErrorAlert>
       ) : null}
-      {data && !data.consent.current ? (
+      {data && !data.consent.current && !data.consent.withdrawnAt ? (
         <p>
           Please agree to receive your documents electronically first. <Link to={`/account/heloc/${uuid}/signing/intro`}>Go to the consent</Link>
         </p>
@@ -111,6 +112,7 @@ export const DisclosuresPage = () => {
           ) : null}
         </>
       ) : null}
+      {data ? <ConsentWithdrawal uuid={uuid} data={data} /> : null}
     </section>
   );
 };

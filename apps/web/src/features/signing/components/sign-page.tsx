@@ -1,19 +1,42 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TSignResponse } from '@lintel/contract';
+import type { TPackageDocument, TSignResponse } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
+import { PdfViewer, type TPdfMark } from '@/ui/pdf-viewer.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useSigningPackage, useSignPackage } from '../api/signing-calls.ts';
+import { useDocumentBlob, useSigningPackage, useSignPackage } from '../api/signing-calls.ts';
 import { readSigningLocation, saveSigningLocation } from '../location-store.ts';
 import { AdoptSignature, type TAdopted } from './adopt-signature.tsx';
+import { ConsentWithdrawnNotice } from './consent-withdrawal.tsx';
 import { LocationModal } from './location-modal.tsx';
 import { SignedCopies } from './signed-copies.tsx';
 import '@/ui/layout.css';
 import '../signing.css';
+
+const placeName = (kind: string, state: TPdfMark['state']) => (state === 'done' ? 'Signed' : kind === 'INITIALS' ? 'Initial here' : 'Sign here');
+
+/**
+ * The document of the current place with every place of the signer marked over its pages: signed ones green,
+ * open ones dashed, the current one distinct and scrolled to the middle of the viewer on Next and Previous.
+ */
+const MarkedDocument = ({ document, currentUuid, done }: { document: TPackageDocument; currentUuid: string; done: ReadonlySet<string> }) => {
+  const blob = useDocumentBlob(document.documentUuid);
+  const marks = useMemo<TPdfMark[]>(
+    () =>
+      document.places.map((place) => {
+        const state: TPdfMark['state'] = place.uuid === currentUuid ? 'current' : place.signed || done.has(place.uuid) ? 'done' : 'open';
+        return { id: place.uuid, page: place.page, rect: place.rect, state, label: placeName(place.kind, state) };
+      }),
+    [document.places, currentUuid, done],
+  );
+  if (blob.isPending) return <p role="status">Preparing {document.title}…</p>;
+  if (blob.isError) return <p role="alert">{document.title} could not be loaded. Please try again.</p>;
+  return <PdfViewer file={blob.data} title={document.title} marks={marks} />;
+};
 
 /**
  * /{uuid}/signing/sign: adopt a signature, step through every signature and initials place with Next and
@@ -31,7 +54,7 @@ export const SignPage = () => {
   const data = signing.data;
   const places = (data?.documents ?? [])
     .filter((document) => !document.notarized)
-    .flatMap((document) => document.places.filter((place) => !place.signed).map((place) => ({ ...place, documentTitle: document.title })));
+    .flatMap((document) => document.places.filter((place) => !place.signed).map((place) => ({ ...place, documentTitle: document.title, document })));
   const current = places[index];
   const allDone = places.length > 0 && places.every((place) => done.has(place.uuid));
 
@@ -69,6 +92,15 @@ export const SignPage = () => {
         <ErrorAlert>
           <p>{isApiError(signing.error) ? signing.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
         </ErrorAlert>
+      ) : null}
+      {data && !data.consent.current ? (
+        data.consent.withdrawnAt ? (
+          <ConsentWithdrawnNotice withdrawnAt={data.consent.withdrawnAt} consentPath={`/account/heloc/${uuid}/signing/intro`} />
+        ) : (
+          <p>
+            Please agree to receive your documents electronically first. <Link to={`/account/heloc/${uuid}/signing/intro`}>Go to the consent</Link>
+          </p>
+        )
       ) : null}
       {data && data.signed ? (
         <p>
@@ -112,6 +144,7 @@ export const SignPage = () => {
           <p>
             {done.size} of {places.length} places signed.
           </p>
+          <MarkedDocument key={current.document.uuid} document={current.document} currentUuid={current.uuid} done={done} />
           {sign.isError ? (
             <ErrorAlert>
               <p>{isApiError(sign.error) ? sign.error.message : UNEXPECTED_ERROR_MESSAGE}</p>

@@ -11,5 +11,5 @@ export const getCoDeedStatus = async (): Promise<TCoDeedStatus> => ZCoDeedStatus
  * Only additional signers ask (the pages under heloc-signer are theirs). Spec 03: not retried on a 400; the
  * app's default of no retry covers every other answer too.
  */
-export const useCoDeedStatus = (options: { refetchInterval?: number } = {}) =>
+export const useCoDeedStatus = (options: { refetchInterval?: number; enabled?: boolean } = {}) =>
   useQuery({ queryKey: coDeedStatusQueryKey, queryFn: getCoDeedStatus, retry: false, ...options });

@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import type { TCoDeedStatus } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
 import { InlineErrorPanel } from '@/ui/inline-error-panel.tsx';
-import { useCoDeedStatus } from '../api/co-deed-status.ts';
-import { signerPath } from '../signer-paths.ts';
+import { useCoDeedStatus } from '@/lib/reads/co-deed-status.ts';
+import { signerPath } from '@/lib/navigation.ts';
 
 /**
  * Reads the co-deed status for a signer page: while loading a status line, a 400 (this account signs for
