@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TJobs } from '../../platform/jobs.ts';
 import { findOwnedApplication, type TApplicationRow } from '../application/index.ts';
 import { findIdentity, findIdentityByEmail } from '../identity/index.ts';
-import { addAdditionalSigner } from '../signing/index.ts';
+import { addAdditionalSigner, removeAdditionalSigner } from '../signing/index.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { additionalSignersOf, findLiveSigners } from './find-signers.ts';
 import { issueInvitation } from './issue-invitation.ts';
@@ -158,6 +158,8 @@ export const withdrawSigner = async (scope: TPrimaryScope & { signerUuid: string
   const signer = await liveSignerOf(scope.db, application.uuid, scope.signerUuid);
   if (signer.signedAt) throw conflict(SIGNER_MESSAGES.alreadySigned);
   await scope.db.update(additionalSigners).set({ withdrawnAt: await clockNow(scope.db) }).where(eq(additionalSigners.uuid, signer.uuid));
+  // They leave the closing package: their notice of the right to cancel, their place on the deed (decision 043).
+  await removeAdditionalSigner({ db: scope.db, files: scope.files }, { applicationUuid: application.uuid, signerKey: signer.uuid });
   // The owner withdrawn may have been the last one who had not signed.
   if (await moveOnWhenAllSigned({ db: scope.db, applicationUuid: application.uuid })) {
     return listSigners(scope);

@@ -7,7 +7,7 @@ import type { TApplicationRow } from '../application/index.ts';
 import { removeGeneratedDocuments, storeGeneratedDocument } from '../documents/index.ts';
 import { borrowerNameOf, gatherClosingFacts } from './closing-facts.ts';
 import { renderClosingPackage, renderDeedOfTrust, renderRightToCancel, type TRenderedClosingDocument } from './closing-documents.ts';
-import { savePackageSigner } from './package-signers.ts';
+import { deletePackageSigner, savePackageSigner } from './package-signers.ts';
 import { signaturePlaces, signingDocuments, type TSigningDocumentRow } from './tables.ts';
 
 type TStoreContext = { db: Db; files: TFileStore };
@@ -81,6 +81,25 @@ const removePackageDocuments = async (context: TStoreContext, applicationUuid: s
   await removeGeneratedDocuments({ db: context.db, files: context.files, applicationUuid, documentUuids: rows.map((row) => row.documentUuid) });
 };
 
+/**
+ * Takes package documents out of the package (rows and places) but keeps their stored files: a document someone
+ * signed stays among the application's documents as the record of what was signed, it is just no longer signed.
+ */
+const detachPackageDocuments = async (db: Db, rows: readonly TSigningDocumentRow[]) => {
+  if (rows.length === 0) return;
+  const uuids = rows.map((row) => row.uuid);
+  await db.transaction(async (tx) => {
+    await tx.delete(signaturePlaces).where(inArray(signaturePlaces.signingDocumentUuid, uuids));
+    await tx.delete(signingDocuments).where(inArray(signingDocuments.uuid, uuids));
+  });
+};
+
+/** Out of the package: unsigned documents entirely, signed ones kept as records (detachPackageDocuments). */
+const dropFromPackage = async (context: TStoreContext, applicationUuid: string, rows: readonly TSigningDocumentRow[], signed: ReadonlySet<string>) => {
+  await removePackageDocuments(context, applicationUuid, rows.filter((row) => !signed.has(row.uuid)));
+  await detachPackageDocuments(context.db, rows.filter((row) => signed.has(row.uuid)));
+};
+
 const signedDocumentUuids = async (db: Db, applicationUuid: string): Promise<Set<string>> =>
   new Set(
     (
@@ -141,6 +160,40 @@ export const addPackageSigner = async (
   const deed = existing.find((row) => row.kind === 'DEED_OF_TRUST');
   if (deed && !signed.has(deed.uuid)) {
     await removePackageDocuments(context, application.uuid, [deed]);
+    await storeRendered(context, application, await renderDeedOfTrust(facts), deed.position);
+  }
+  return listPackageDocuments({ db, applicationUuid: application.uuid });
+};
+
+/**
+ * Takes a withdrawn additional owner out of the package (decision 043): they are no longer one of its signers, their
+ * notice of the right to cancel leaves it, and the deed of trust (which names every grantor and has a place for
+ * each) is made again without them, so neither the co-owners' signing nor the notary's completion waits for them.
+ * A changed document is a new document: a deed someone had already signed is not carried over with its signatures
+ * (they sign the new one, before the notary); the signed copy stays among the application's documents as a record,
+ * as does a notice the withdrawn owner had acknowledged. Documents that do not name the owner are left as they are,
+ * signed or not.
+ */
+export const removePackageSigner = async (
+  context: TStoreContext & { application: TApplicationRow; signerKey: string; date: Date },
+): Promise<TSigningDocumentRow[]> => {
+  const { db, application, signerKey } = context;
+  if (signerKey === PRIMARY_SIGNER) throw new Error('the primary borrower cannot leave the package');
+  await deletePackageSigner({ db, applicationUuid: application.uuid, signerKey });
+  const existing = await listPackageDocuments({ db, applicationUuid: application.uuid });
+  if (existing.length === 0) return [];
+  const signed = await signedDocumentUuids(db, application.uuid);
+  await dropFromPackage(context, application.uuid, existing.filter((row) => row.kind === 'RIGHT_TO_CANCEL' && row.ownerKey === signerKey), signed);
+  const deed = existing.find((row) => row.kind === 'DEED_OF_TRUST');
+  const theirPlaces = deed
+    ? await db
+        .select({ uuid: signaturePlaces.uuid })
+        .from(signaturePlaces)
+        .where(and(eq(signaturePlaces.signingDocumentUuid, deed.uuid), eq(signaturePlaces.signerKey, signerKey)))
+    : [];
+  if (deed && theirPlaces.length > 0) {
+    const facts = await gatherClosingFacts({ db, application, date: context.date });
+    await dropFromPackage(context, application.uuid, [deed], signed);
     await storeRendered(context, application, await renderDeedOfTrust(facts), deed.position);
   }
   return listPackageDocuments({ db, applicationUuid: application.uuid });

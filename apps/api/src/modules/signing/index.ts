@@ -7,6 +7,7 @@ export {
   listSignerDocuments,
   signAndSeal,
   addAdditionalSigner,
+  removeAdditionalSigner,
   type TPackageDocumentWithPlaces,
   type TSignAndSealOptions,
 } from './public-api.ts';

@@ -26,3 +26,10 @@ export const savePackageSigner = async (options: {
     .values({ applicationUuid: options.applicationUuid, signerKey: signer.key, ...values })
     .onConflictDoUpdate({ target: [packageSigners.applicationUuid, packageSigners.signerKey], set: values });
 };
+
+/** Takes an owner out of the package's signers (a withdrawn additional owner): the documents then name them no more. */
+export const deletePackageSigner = async (options: { db: Db; applicationUuid: string; signerKey: string }): Promise<void> => {
+  await options.db
+    .delete(packageSigners)
+    .where(and(eq(packageSigners.applicationUuid, options.applicationUuid), eq(packageSigners.signerKey, options.signerKey)));
+};

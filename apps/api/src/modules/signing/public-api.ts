@@ -4,7 +4,7 @@ import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { clockNow } from '../../platform/clock.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { findApplicationByUuid } from '../application/index.ts';
-import { addPackageSigner, listPackageDocuments } from './generate-package.ts';
+import { addPackageSigner, listPackageDocuments, removePackageSigner } from './generate-package.ts';
 import { findPackageSigner } from './package-signers.ts';
 import { signPlaces, type TAdoptedSignature, type TSignerAudit, type TSignResult } from './sign-places.ts';
 import { signaturePlaces, type TSignaturePlaceRow, type TSigningDocumentRow } from './tables.ts';
@@ -84,4 +84,11 @@ export const addAdditionalSigner = async (
   if (!application) throw new Error(`application ${options.applicationUuid} not found`);
   await addPackageSigner({ ...context, application, signer: options.signer, date: await clockNow(context.db) });
   return listSignerDocuments({ db: context.db, applicationUuid: application.uuid, signerKey: options.signer.key });
+};
+
+/** For the additional signers' flow: a withdrawn owner leaves the package (see removePackageSigner). */
+export const removeAdditionalSigner = async (context: { db: Db; files: TFileStore }, options: { applicationUuid: string; signerKey: string }): Promise<void> => {
+  const application = await findApplicationByUuid({ db: context.db, uuid: options.applicationUuid });
+  if (!application) throw new Error(`application ${options.applicationUuid} not found`);
+  await removePackageSigner({ ...context, application, signerKey: options.signerKey, date: await clockNow(context.db) });
 };
