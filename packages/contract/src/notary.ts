@@ -258,6 +258,11 @@ export const ZNotarySessionDetail = ZNotaryQueueEntry.extend({
   notaryParticipantUuid: z.uuid().nullable(),
   iceServers: ZNotaryState.shape.iceServers,
   commission: ZNotaryCommission.nullable(),
+  /**
+   * The application's co-owners (decision 037), for the notary room's "Add signer": `accepted` once the invitation
+   * was accepted (only then can they be added), `inSession` once they are a participant.
+   */
+  additionalSigners: z.array(z.object({ signerUuid: z.uuid(), name: z.string().max(200), accepted: z.boolean(), inSession: z.boolean() })).max(10),
 });
 export type TNotarySessionDetail = z.infer<typeof ZNotarySessionDetail>;
 

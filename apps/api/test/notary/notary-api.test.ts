@@ -316,4 +316,58 @@ describe('additional signers in the session (their own turn)', () => {
     const journal = (await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/journal`, headers: bearer(notary.jwt) })).json<TNotaryJournalEntry[]>();
     expect(journal.filter((row) => row.sessionUuid === sessionUuid).map((row) => row.signerName).sort()).toEqual(['Ada Lovelace', 'Jordan Rivera']);
   });
+  it('a co-owner asking for a session joins the open one for their own turn, whatever its time (decision 043)', async () => {
+    const primary = await applicationIn(t.app, admin.jwt, 'CO_DEED_REQ', 'CO', { deed: true });
+    const headers = bearer(primary.jwt);
+    const APP = '/service-application/api/v1/application/heloc';
+    const email = uniqueEmail('joiner');
+    const invited = await t.app.inject({ method: 'POST', url: `${APP}/${primary.uuid}/co-deed/signers`, headers, payload: { firstName: 'Sam', lastName: 'Joiner', email, phoneNumber: '(303) 555-0143' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = await waitFor(async () => (await readMailbox(t.app, admin.jwt, email)).json<TMailboxMessage[]>()[0]);
+    const token = new URLSearchParams(new URL(mail.links.find((l) => l.includes('/heloc-signer/login'))!).hash.slice(1)).get('token')!;
+    const accepted = await t.app.inject({ method: 'POST', url: `${APP}/co-deed/invitation/accept`, headers: json(), payload: { token, mode: 'REGISTER', password: STRONG_PASSWORD } });
+    const coOwner = bearer(accepted.json<{ jwt: string }>().jwt);
+    await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${primary.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'DEED_SIGNING', reason: 'test', force: true } });
+
+    // Outside the notaries' hours the primary schedules the session for the next opening.
+    let now = await clockNow(t.db);
+    while (isNotaryHoursAt(now)) now = await advanceClock(t.db, 60);
+    const slot = new Date(nextNotaryOpening(now).getTime() + 60 * 60 * 1000).toISOString();
+    const url = `${NOTARY_BASE}/applications/${primary.uuid}/notary/session`;
+    const scheduled = await t.app.inject({ method: 'POST', url, headers, payload: { when: 'SCHEDULED', scheduledFor: slot } });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const sessionUuid = scheduled.json<TNotaryState>().session!.uuid;
+
+    // The co-owner's "now" is no new session: they join the scheduled one (no 400 for the hours).
+    const joined = await t.app.inject({ method: 'POST', url, headers: coOwner, payload: { when: 'NOW' } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const state = joined.json<TNotaryState>();
+    expect(state.session!.uuid).toBe(sessionUuid);
+    expect(state.participantUuid).toBe(state.session!.participants.find((p) => p.kind === 'ADDITIONAL')!.uuid);
+    expect(state.session!.participants.map((p) => p.kind).sort()).toEqual(['ADDITIONAL', 'PRIMARY']);
+    // Asking again changes nothing.
+    const again = await t.app.inject({ method: 'POST', url, headers: coOwner, payload: { when: 'NOW' } });
+    expect(again.json<TNotaryState>().session!.participants).toHaveLength(2);
+    // The primary's own "now" is still refused outside the hours.
+    expect((await t.app.inject({ method: 'POST', url, headers, payload: { when: 'NOW' } })).statusCode).toBe(400);
+    await intoNotaryHours();
+  });
+
+  it('the notary room lists the application’s co-owners for "Add signer"; one who has not accepted answers 409', async () => {
+    await intoNotaryHours();
+    const notary = await createNotary(t.app, admin.jwt, 'Ned Notary');
+    const primary = await applicationIn(t.app, admin.jwt, 'CO_DEED_REQ', 'CO', { deed: true });
+    const headers = bearer(primary.jwt);
+    const APP = '/service-application/api/v1/application/heloc';
+    const invited = await t.app.inject({ method: 'POST', url: `${APP}/${primary.uuid}/co-deed/signers`, headers, payload: { firstName: 'Lee', lastName: 'Pending', email: uniqueEmail('pending'), phoneNumber: '(303) 555-0144' } });
+    const signerUuid = invited.json<TAdditionalSignersResponse>().signers[0]!.uuid;
+    await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${primary.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'DEED_SIGNING', reason: 'test', force: true } });
+    await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) });
+    const state = (await t.app.inject({ method: 'POST', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary/session`, headers, payload: { when: 'NOW' } })).json<TNotaryState>();
+    const joined = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${state.session!.uuid}/join`, headers: bearer(notary.jwt) });
+    expect(joined.json<TNotarySessionDetail>().additionalSigners).toEqual([{ signerUuid, name: 'Lee Pending', accepted: false, inSession: false }]);
+    const refused = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${state.session!.uuid}/signers`, headers: bearer(notary.jwt), payload: { signerUuid } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ errors: string[] }>().errors).toEqual([NOTARY_MESSAGES.signerNotRegistered]);
+  });
 });

@@ -82,6 +82,22 @@ const signerRoutes: RouteObject = {
     { path: 'documents', ...page('Your documents', () => import('@/features/heloc-signer/components/signer-documents-page.tsx')) },
     { path: 'complete', ...page('Your right to cancel', () => import('@/features/complete/components/co-owner-complete-page.tsx')) },
     {
+      // The co-owner's notary step (decision 043): the primary's notary components under the signer's paths.
+      path: 'notary',
+      children: [
+        { index: true, ...page('Talk to eNotary', () => import('@/features/notary/components/signer-notary-pages.tsx').then((m) => ({ Component: m.SignerNotaryIntroPage }))) },
+        {
+          path: 'session',
+          ...page('Your notary session', () => import('@/features/notary/components/signer-notary-pages.tsx').then((m) => ({ Component: m.SignerNotarySessionPage }))),
+        },
+        {
+          path: 'error',
+          ...page('Notary session ended', () => import('@/features/notary/components/signer-notary-pages.tsx').then((m) => ({ Component: m.SignerNotaryErrorPage }))),
+        },
+        { path: '*', element: <Navigate replace to="/account/heloc/heloc-signer/notary" /> },
+      ],
+    },
+    {
       path: 'conditions',
       children: [
         // The primary's condition pages, for the co-owner's own conditions (decision 036).

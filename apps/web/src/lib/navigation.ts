@@ -6,7 +6,7 @@ export const SIGNER_BASE_PATH = '/account/heloc/heloc-signer';
 export const SIGNER_LOGIN_PATH = `${SIGNER_BASE_PATH}/login`;
 
 /** The path of a signer screen (spec 01 section 2, under heloc-signer). */
-export const signerPath = (screen: TSignerScreen | 'resume' | 'login' | 'error' | 'complete'): string => `${SIGNER_BASE_PATH}/${screen}`;
+export const signerPath = (screen: TSignerScreen | 'resume' | 'login' | 'error' | 'complete' | 'notary'): string => `${SIGNER_BASE_PATH}/${screen}`;
 
 type TNavigate = (to: string, options?: { replace?: boolean }) => Promise<void> | void;
 

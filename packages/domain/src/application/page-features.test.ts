@@ -6,6 +6,9 @@ describe('pageFeaturesOf', () => {
     ['/account/heloc/abc/identity', { camera: true, geolocation: false }],
     ['/account/heloc/abc/notary/intro?x=1', { camera: true, geolocation: false }],
     ['/account/heloc/heloc-signer/identity', { camera: true, geolocation: false }],
+    // The co-owner's notary pages (decision 043).
+    ['/account/heloc/heloc-signer/notary', { camera: true, geolocation: false }],
+    ['/account/heloc/heloc-signer/notary/session', { camera: true, geolocation: false }],
     ['/ops/notary', { camera: true, geolocation: false }],
     ['/account/heloc/abc/signing/sign', { camera: false, geolocation: true }],
     ['/account/heloc/heloc-signer/sign', { camera: false, geolocation: true }],

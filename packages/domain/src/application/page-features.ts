@@ -1,6 +1,7 @@
 /**
  * Which powerful browser features a page of ours may use (its Permissions-Policy): camera and microphone on the
- * identity-capture and notary pages (and the agents' notary room), geolocation on the signing pages. The
+ * identity-capture and notary pages (the applicant's, a co-owner's under heloc-signer/notary, and the agents'
+ * notary room), geolocation on the signing pages. The
  * server sends the policy with each document; the web, since the policy is fixed when a document loads, enters
  * such a page with a full page load instead of a client-side navigation.
  */

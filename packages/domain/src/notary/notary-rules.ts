@@ -36,7 +36,18 @@ export const NOTARY_MESSAGES = {
     'Please choose a time when notaries are working: Monday to Saturday from 7:00 a.m. to 9:00 p.m. Pacific time, except on federal holidays.',
   signerNotRegistered: 'This signer has not accepted the invitation yet, so they cannot join the session.',
   ownersMissing: 'Every owner on the deed must join the session and sign it before it can be notarized.',
+  coOwnerInPerson: 'Your property’s state does not accept a remotely notarized deed, so the deed is signed before a notary in person. The applicant arranges the visit.',
+  coOwnerSignFirst: 'Please sign your documents first. Then you meet the online notary here.',
+  coOwnerNotYet: 'The notary step opens once every owner has signed the documents. Please come back then.',
+  coOwnerDone: 'Your deed is notarized. There is nothing more for you to do here.',
 } as const;
+
+/**
+ * Statuses whose page is notary/intro (spec 01 routing): a remote session may be asked for in any of them, by the
+ * applicant or, for their own turn, by a co-owner who has signed (decision 043).
+ */
+export const REMOTE_NOTARY_STATUSES = ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'] as const;
+export const isRemoteNotaryStatus = (status: string): boolean => (REMOTE_NOTARY_STATUSES as readonly string[]).includes(status);
 
 /** What notary/error says for each reason, and what to do next. */
 export const NOTARY_ERROR_TEXTS: Record<TNotaryEndReason, { title: string; body: string; next: 'MANUAL' | 'RETRY' | 'SUPPORT' }> = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { TNotaryState, TRequestNotarySessionRequest } from '@lintel/contract';
-import { isNotaryHoursAt, isRemoteNotaryAccepted, MANUAL_NOTARY_FEE_DOLLARS, NOTARY_HOURS_TEXT, NOTARY_MESSAGES, type TManualNotaryRequest } from '@lintel/domain';
+import { isNotaryHoursAt, isRemoteNotaryAccepted, isRemoteNotaryStatus, MANUAL_NOTARY_FEE_DOLLARS, NOTARY_HOURS_TEXT, NOTARY_MESSAGES, type TManualNotaryRequest } from '@lintel/domain';
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
@@ -12,9 +12,7 @@ import type { TDeedSource } from './deed.ts';
 import { findCurrentSession, findParticipants, findReservation, loadWireSession, OPEN_STATES, toWireReservation } from './session-records.ts';
 import { manualNotaryReservations, notaryCommissions, notaryParticipants, notarySessions } from './tables.ts';
 
-/** Statuses whose page is notary/intro (spec 01 routing): a remote session may be asked for in any of them. */
-export const REMOTE_NOTARY_STATUSES = ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'] as const;
-const isRemoteStatus = (status: string) => (REMOTE_NOTARY_STATUSES as readonly string[]).includes(status);
+const isRemoteStatus = isRemoteNotaryStatus;
 /** A notary who had the room open this recently counts as available for "now" sessions. */
 const PRESENCE_MS = 2 * 60 * 1000;
 
@@ -88,6 +86,20 @@ export const requestNotarySession = async (
   if (!isRemoteStatus(application.status)) throw conflict('A notary session is not available at this step.');
   if (!isRemoteNotaryAccepted(application.propertyState) || application.manualNotary) throw conflict(NOTARY_MESSAGES.remoteNotAccepted);
   const { request } = scope;
+  const findOpen = async () =>
+    (
+      await scope.db
+        .select()
+        .from(notarySessions)
+        .where(and(eq(notarySessions.applicationUuid, application.uuid), inArray(notarySessions.state, [...OPEN_STATES])))
+    )[0];
+  // A co-owner reaching their notary step joins the open session for their own turn, whenever it is (its time
+  // was chosen when it was opened): the checks below only concern opening a session.
+  const openForSigner = signer ? await findOpen() : undefined;
+  if (signer && openForSigner) {
+    await addSessionSigner({ db: scope.db, session: openForSigner, signer });
+    return { state: await findNotaryState(scope, application), sessionUuid: openForSigner.uuid, created: false };
+  }
   const now = await clockNow(scope.db);
   if (request.when === 'SCHEDULED' && Date.parse(request.scheduledFor) <= now.getTime()) throw badRequest(NOTARY_MESSAGES.scheduledFor);
   if (request.when === 'SCHEDULED' && !isNotaryHoursAt(new Date(request.scheduledFor))) throw badRequest(NOTARY_MESSAGES.scheduledOutsideHours);
@@ -95,10 +107,7 @@ export const requestNotarySession = async (
   if (request.when === 'NOW' && !(await isNotaryAvailable(scope.db, application.organizationCode))) {
     throw conflict('No notary is available right now. Please choose a time for your session.');
   }
-  const [open] = await scope.db
-    .select()
-    .from(notarySessions)
-    .where(and(eq(notarySessions.applicationUuid, application.uuid), inArray(notarySessions.state, [...OPEN_STATES])));
+  const open = await findOpen();
   if (open) {
     // A co-owner reaching their notary step joins the open session for their own turn.
     if (signer) await addSessionSigner({ db: scope.db, session: open, signer });

@@ -10,7 +10,7 @@ import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { changeStatus, findApplicationByUuid, type TApplicationRow } from '../application/index.ts';
 import { storeGeneratedDocument } from '../documents/index.ts';
 import { isPngDataUrl, signAndSeal } from '../signing/index.ts';
-import { markSignerStep } from '../signers/index.ts';
+import { findLiveSigners, markSignerStep } from '../signers/index.ts';
 import { findLatestIdVerification } from '../verification/index.ts';
 import type { TDeedSource } from './deed.ts';
 import { signerNameOf } from './applicant-notary.ts';
@@ -79,6 +79,12 @@ export const findSessionDetail = async (scope: TNotaryScope, session: TSessionRo
     iceServers: scope.iceServers,
     notaryParticipantUuid: participants.find((p) => p.role === 'NOTARY' && p.identityUuid === scope.caller.identityUuid)?.uuid ?? null,
     commission: session.notaryIdentityUuid ? await findCommission(scope.db, session.notaryIdentityUuid) : null,
+    additionalSigners: (await findLiveSigners(scope.db, application.uuid)).map((signer) => ({
+      signerUuid: signer.uuid,
+      name: `${signer.firstName} ${signer.lastName}`,
+      accepted: signer.identityUuid !== null,
+      inSession: participants.some((p) => p.signerUuid === signer.uuid),
+    })),
   };
 };
 

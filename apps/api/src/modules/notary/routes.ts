@@ -93,7 +93,8 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
 
   registerCall(app, requestNotarySessionCall, { ...applicant, config: { rateLimit: perMinute(30) } }, async (request) => {
     const answer = await requestNotarySession({ ...applicantScope(request), files, deeds, request: request.body });
-    if (answer.created) await hub.announce(answer.sessionUuid);
+    // A new session, or a co-owner joining the open one: the participants (and the notary room) learn of it.
+    await hub.announce(answer.sessionUuid);
     return answer.state;
   });
 

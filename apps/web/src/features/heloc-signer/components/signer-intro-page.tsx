@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TCoDeedStatus } from '@lintel/contract';
-import { hasReachedProgress } from '@lintel/domain';
+import { hasReachedProgress, isRemoteNotaryStatus } from '@lintel/domain';
 import { buttonClassName } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { signerPath } from '../signer-paths.ts';
@@ -30,7 +30,13 @@ const NextAction = ({ status }: { status: TCoDeedStatus }) => {
     return <p role="status">Your identity is verified. We will email you when your documents are ready to sign.</p>;
   }
   if (!hasReachedProgress(status.progress, 'NOTARIZED'))
-    return <p role="status">You have signed. Next, an online notary meets you by video to witness the deed; we will email you the time.</p>;
+    return isRemoteNotaryStatus(status.applicationStatus) ? (
+      <Link className={buttonClassName('primary', true)} to={signerPath('notary')}>
+        Talk to eNotary
+      </Link>
+    ) : (
+      <p role="status">You have signed. Next, an online notary meets you by video to witness the deed: this step opens here once every owner has signed.</p>
+    );
   return (
     <>
       <p role="status">You are all done. Thank you: there is nothing more for you to do.</p>

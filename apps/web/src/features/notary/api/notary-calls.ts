@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  addNotarySignerCall,
   answerKbaCall,
   completeManualNotaryCall,
   completeNotarySessionCall,
@@ -122,6 +123,15 @@ const useDetailMutation = (run: (sessionUuid: string) => Promise<unknown>) => {
       client.setQueryData(notarySessionKey(detail.session.uuid), detail);
       void client.invalidateQueries({ queryKey: notaryQueueKey });
     },
+  });
+};
+/** The notary adds a co-owner who accepted the invitation to the session (409 with a message before that). */
+export const useAddNotarySigner = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sessionUuid, signerUuid }: { sessionUuid: string; signerUuid: string }) =>
+      ZNotarySessionDetail.parse(await agentApi.post(urlOf(addNotarySignerCall, { sessionUuid }), { signerUuid })),
+    onSuccess: (detail) => client.setQueryData(notarySessionKey(detail.session.uuid), detail),
   });
 };
 export const useJoinNotarySession = () => useDetailMutation((sessionUuid) => agentApi.post(urlOf(joinNotarySessionCall, { sessionUuid })));

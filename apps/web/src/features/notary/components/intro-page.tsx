@@ -9,6 +9,7 @@ import { PageHeading } from '@/ui/page-heading.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import '@/ui/layout.css';
 import { useNotaryState, useRequestNotarySession } from '../api/notary-calls.ts';
+import { primaryNotaryFlow, type TNotaryFlow } from '../lib/notary-flow.ts';
 import { DeviceCheck } from './device-check.tsx';
 import '../notary.css';
 
@@ -17,9 +18,11 @@ const OPEN_STATES = new Set(['WAITING', 'SCHEDULED', 'IN_PROGRESS']);
 /**
  * notary/intro (GEN_NOTARY_DISCLOSURE, ATTORNEY_REVIEW, NOTARY_WAITING_PERIOD, DEED_SIGNING without acceptance):
  * what happens in the session, what to have ready, the device check, and the choice: now or a scheduled slot.
+ * A co-owner (heloc-signer/notary) sees the same, joins the application's open session for their own turn, and
+ * has no in-person path of their own (the primary arranges it).
  */
-export const NotaryIntroPage = () => {
-  const { uuid = '' } = useParams();
+export const NotaryIntro = ({ flow }: { flow: TNotaryFlow }) => {
+  const { uuid, paths } = flow;
   const navigate = useNavigate();
   const state = useNotaryState(uuid, 10_000);
   const request = useRequestNotarySession();
@@ -28,6 +31,18 @@ export const NotaryIntroPage = () => {
   const [error, setError] = useState<string | null>(null);
   const data = state.data;
   const openSession = data?.session && OPEN_STATES.has(data.session.state) ? data.session : null;
+  // A co-owner who is not a participant yet joins the open session (the server adds them for their own turn).
+  const mustJoin = flow.coOwner && openSession !== null && !data?.participantUuid;
+
+  const onJoin = async () => {
+    setError(null);
+    try {
+      const answer = await request.mutateAsync({ uuid, request: { when: 'NOW' } });
+      if (answer.session?.state !== 'SCHEDULED') await navigate(paths.session);
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +57,7 @@ export const NotaryIntroPage = () => {
         uuid,
         request: chosen === 'NOW' ? { when: 'NOW' } : { when: 'SCHEDULED', scheduledFor: new Date(slot).toISOString() },
       });
-      if (answer.session?.state !== 'SCHEDULED') await navigate(`/account/heloc/${uuid}/notary/session`);
+      if (answer.session?.state !== 'SCHEDULED') await navigate(paths.session);
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : UNEXPECTED_ERROR_MESSAGE);
     }
@@ -63,10 +78,12 @@ export const NotaryIntroPage = () => {
       ) : null}
       {data && (!data.remoteAccepted || data.manualNotary) ? (
         <div className="notary-panel">
-          <p>{NOTARY_MESSAGES.remoteNotAccepted}</p>
-          <Link className={buttonClassName('primary')} to={`/account/heloc/${uuid}/notary/schedule-manual`}>
-            Schedule an in-person notary
-          </Link>
+          <p>{paths.manual ? NOTARY_MESSAGES.remoteNotAccepted : NOTARY_MESSAGES.coOwnerInPerson}</p>
+          {paths.manual ? (
+            <Link className={buttonClassName('primary')} to={paths.manual}>
+              Schedule an in-person notary
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {data && data.remoteAccepted && !data.manualNotary ? (
@@ -93,9 +110,20 @@ export const NotaryIntroPage = () => {
                   ? `Your session is scheduled for ${new Date(openSession.scheduledFor).toLocaleString()}.`
                   : 'Your notary session is open.'}
               </p>
-              <Link className={buttonClassName('primary')} to={`/account/heloc/${uuid}/notary/session`}>
-                Join your session
-              </Link>
+              {error ? (
+                <ErrorAlert>
+                  <p>{error}</p>
+                </ErrorAlert>
+              ) : null}
+              {mustJoin ? (
+                <Button onClick={() => void onJoin()} disabled={request.isPending}>
+                  Join your session
+                </Button>
+              ) : (
+                <Link className={buttonClassName('primary')} to={paths.session}>
+                  Join your session
+                </Link>
+              )}
             </div>
           ) : (
             <form className="form notary-panel" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -128,15 +156,22 @@ export const NotaryIntroPage = () => {
                   {when === 'NOW' && data.notariesAvailableNow ? 'Meet a notary now' : 'Schedule my session'}
                 </Button>
               </div>
-              <p>
-                <Link to={`/account/heloc/${uuid}/notary/schedule-manual`}>I prefer to meet a notary in person</Link>
-              </p>
+              {paths.manual ? (
+                <p>
+                  <Link to={paths.manual}>I prefer to meet a notary in person</Link>
+                </p>
+              ) : null}
             </form>
           )}
         </>
       ) : null}
     </section>
   );
+};
+
+export const NotaryIntroPage = () => {
+  const { uuid = '' } = useParams();
+  return <NotaryIntro flow={primaryNotaryFlow(uuid)} />;
 };
 
 export { NotaryIntroPage as Component };

@@ -23,6 +23,7 @@ import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { useNotaryCall } from '../hooks/use-notary-call.ts';
 import { useSessionRecorder } from '../hooks/use-session-recorder.ts';
 import { drawNotarySeal } from '../lib/signature-images.ts';
+import { AddSignerDialog } from './add-signer-dialog.tsx';
 import { VideoTile } from './video-tile.tsx';
 import '../notary.css';
 
@@ -57,6 +58,7 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
   const end = useEndNotarySession();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const allSigned = Boolean(session?.participants.filter((p) => p.role === 'SIGNER').every((p) => p.kbaStatus === 'PASSED' && p.signedAt));
 
   const storeRecording = async () => {
@@ -128,6 +130,11 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
             <Button onClick={() => void finish('complete')} disabled={!allSigned || complete.isPending}>
               Seal and complete
             </Button>
+            {detail.data.additionalSigners.length > 0 ? (
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                Add signer
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => void finish('end')} disabled={end.isPending}>
               End the session
             </Button>
@@ -138,6 +145,16 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
           </Button>
         )}
       </div>
+      <AddSignerDialog
+        sessionUuid={sessionUuid}
+        coOwners={detail.data.additionalSigners.filter((coOwner) => !coOwner.inSession)}
+        isOpen={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(name) => {
+          setPushed(null);
+          setNotice(`${name} is added to the session. They join from their own notary page.`);
+        }}
+      />
     </section>
   );
 };

@@ -13,6 +13,7 @@ import '@/ui/layout.css';
 import { notaryStateKey, useDocumentBlob, useNotaryState, useSignNotaryDeed } from '../api/notary-calls.ts';
 import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { useNotaryCall } from '../hooks/use-notary-call.ts';
+import { primaryNotaryFlow, type TNotaryFlow } from '../lib/notary-flow.ts';
 import { KbaPanel } from './kba-panel.tsx';
 import { renderTypedSignature } from '../lib/signature-images.ts';
 import { VideoTile } from './video-tile.tsx';
@@ -31,8 +32,8 @@ const CALL_STATUS_TEXT = {
  * questions, the deed shown and signed while the notary watches; then the notary seals it. Anything that ends the
  * session goes to notary/error; completion goes on to the application's next screen.
  */
-export const NotarySessionPage = () => {
-  const { uuid = '' } = useParams();
+export const NotarySession = ({ flow, onDone }: { flow: TNotaryFlow; onDone?: () => void }) => {
+  const { uuid, paths } = flow;
   const navigate = useNavigate();
   const client = useQueryClient();
   const state = useNotaryState(uuid);
@@ -54,11 +55,12 @@ export const NotarySessionPage = () => {
     if (!current) return;
     if (current.state === 'COMPLETED') {
       void client.invalidateQueries({ queryKey: notaryStateKey(uuid) });
-      void navigate(`/account/heloc/${uuid}`, { replace: true });
+      onDone?.();
+      void navigate(paths.done, { replace: true });
     } else if (current.state === 'ENDED') {
-      void navigate(`/account/heloc/${uuid}/notary/error`, { replace: true });
+      void navigate(paths.error, { replace: true });
     }
-  }, [current, client, navigate, uuid]);
+  }, [current, client, navigate, uuid, paths.done, paths.error, onDone]);
 
   const remote = notary ? (call.remoteStreams[notary.uuid] ?? null) : (Object.values(call.remoteStreams)[0] ?? null);
 
@@ -86,7 +88,7 @@ export const NotarySessionPage = () => {
       ) : null}
       {state.isSuccess && !current ? (
         <p>
-          You have no open session. <Link to={`/account/heloc/${uuid}/notary/intro`}>Start one</Link>
+          You have no open session. <Link to={paths.intro}>Start one</Link>
         </p>
       ) : null}
       {media.error ? (
@@ -139,6 +141,11 @@ export const NotarySessionPage = () => {
       ) : null}
     </section>
   );
+};
+
+export const NotarySessionPage = () => {
+  const { uuid = '' } = useParams();
+  return <NotarySession flow={primaryNotaryFlow(uuid)} />;
 };
 
 export { NotarySessionPage as Component };
