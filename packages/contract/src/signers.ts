@@ -11,7 +11,7 @@ import {
 import { ZApplicationUuidParams } from './application-calls.ts';
 import { ZUploadDocumentsResponse } from './documents.ts';
 import { ZIdVerificationResult, ZSubmitIdentityRequest } from './verification.ts';
-import { ZPackageDocument, ZSignRequest, ZSignResponse } from './signing.ts';
+import { ZPackageDocument, ZRecordConsentRequest, ZSignRequest, ZSigningConsent, ZSignResponse, ZWithdrawConsentRequest } from './signing.ts';
 import { defineCall } from './define-call.ts';
 
 /**
@@ -110,7 +110,14 @@ export const ZCoDeedStatus = z.object({
 });
 export type TCoDeedStatus = z.infer<typeof ZCoDeedStatus>;
 
-export const ZCoDeedStatusQuery = z.object({ applicationUuid: z.string().max(64).optional() });
+/**
+ * Every call of a signer names the application it is about (decision 042): the web keeps the uuid of the accept
+ * answer and of co-deed/status. Without it the latest accepted invitation is meant (older callers); with it,
+ * one that is not among the caller's invitations answers 404.
+ */
+export const ZSignerScopeQuery = z.object({ applicationUuid: z.string().max(64).optional() });
+export type TSignerScopeQuery = z.infer<typeof ZSignerScopeQuery>;
+export const ZCoDeedStatusQuery = ZSignerScopeQuery;
 
 export const listAdditionalSignersCall = defineCall({
   id: 'listAdditionalSigners',
@@ -214,6 +221,7 @@ export const uploadSignerDocumentCall = defineCall({
   summary:
     'Additional signers only: multipart `type` and `file` (the rules of spec 04 section 9.1), stored as a document of the application the signer signs for, added by the signer and never shown to the primary.',
   access: 'signer',
+  query: ZSignerScopeQuery,
   answers: { 201: ZUploadDocumentsResponse },
   errors: [400, 401, 404, 409, 413, 429],
 });
@@ -224,6 +232,7 @@ export const submitSignerIdentityCall = defineCall({
   path: `${BASE}/co-deed/identity`,
   summary: 'Additional signers only: checks the signer’s ID (sides uploaded first through co-deed/documents) against the invited name; VERIFIED completes the identity step.',
   access: 'signer',
+  query: ZSignerScopeQuery,
   body: ZSubmitIdentityRequest,
   answers: { 200: ZSignerIdentityResponse },
   errors: [400, 401, 404, 409, 429],
@@ -234,6 +243,8 @@ export const ZSignerPackage = z.object({
   applicationStatus: z.string(),
   signer: z.object({ name: z.string(), email: z.string() }),
   /** Empty until the closing package exists (NOTE_SIGNING onward). */
+  /** The co-owner's own E-SIGN consent: the documents are listed and signed only while it is current. */
+  consent: ZSigningConsent,
   documents: z.array(ZPackageDocument).max(50),
   signed: z.boolean(),
 });
@@ -245,6 +256,7 @@ export const getSignerPackageCall = defineCall({
   path: `${BASE}/co-deed/package`,
   summary: 'Additional signers only: the closing documents this signer reads and signs (the package’s and its own notice of the right to cancel), with its own places.',
   access: 'signer',
+  query: ZSignerScopeQuery,
   answers: { 200: ZSignerPackage },
   errors: [400, 401, 404, 409],
 });
@@ -256,8 +268,35 @@ export const signSignerPackageCall = defineCall({
   summary:
     'Additional signers only, identity verified: the adopted signature into every place of the signer’s own outside the notary; completed documents are sealed; the last owner’s signature moves CO_DEED_REQ on.',
   access: 'signer',
+  query: ZSignerScopeQuery,
   body: ZSignRequest,
   answers: { 200: ZSignResponse },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const recordSignerConsentCall = defineCall({
+  id: 'recordSignerConsent',
+  method: 'POST',
+  path: `${BASE}/co-deed/consent`,
+  summary:
+    'Additional signers only: records the co-owner’s own E-SIGN Act 101(c) consent (time, version, IP address, user agent), as the primary’s; answers the signer’s package.',
+  access: 'signer',
+  query: ZSignerScopeQuery,
+  body: ZRecordConsentRequest,
+  answers: { 200: ZSignerPackage },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const withdrawSignerConsentCall = defineCall({
+  id: 'withdrawSignerConsent',
+  method: 'POST',
+  path: `${BASE}/co-deed/consent/withdraw`,
+  summary:
+    'Additional signers only: withdraws the co-owner’s E-SIGN consent before it signs (time, IP address, user agent); a repeat keeps the first time; after signing 409.',
+  access: 'signer',
+  query: ZSignerScopeQuery,
+  body: ZWithdrawConsentRequest,
+  answers: { 200: ZSignerPackage },
   errors: [400, 401, 404, 409, 429],
 });
 
@@ -267,6 +306,7 @@ export const getSignerDocumentCall = defineCall({
   path: `${BASE}/co-deed/documents/{documentUuid}`,
   summary: 'Additional signers only: the bytes of one of its package documents (unsigned or sealed) or of a document it added; anything else 404.',
   access: 'signer',
+  query: ZSignerScopeQuery,
   params: z.object({ documentUuid: z.string().max(64) }),
   answers: { 200: null },
   errors: [401, 404],
@@ -274,6 +314,8 @@ export const getSignerDocumentCall = defineCall({
 
 export const signerCalls = [
   getSignerPackageCall,
+  recordSignerConsentCall,
+  withdrawSignerConsentCall,
   signSignerPackageCall,
   getSignerDocumentCall,
   uploadSignerDocumentCall,

@@ -46,18 +46,22 @@ export const ZPackageDocument = z.object({
 });
 export type TPackageDocument = z.infer<typeof ZPackageDocument>;
 
+/** A signer's E-SIGN consent state (the primary's and each co-owner's alike). */
+export const ZSigningConsent = z.object({
+  currentVersion: z.string(),
+  given: z.object({ version: z.string(), givenAt: z.iso.datetime() }).nullable(),
+  /** When the latest consent was withdrawn (E-SIGN 101(c)(1)(B)); null while it stands. */
+  withdrawnAt: z.iso.datetime().nullable(),
+  /** Given for the current version and not withdrawn: the documents may be shown and signed. */
+  current: z.boolean(),
+});
+export type TSigningConsent = z.infer<typeof ZSigningConsent>;
+
 export const ZSigningPackageResponse = z.object({
   uuid: z.uuid(),
   applicationStatus: z.string(),
   signer: z.object({ name: z.string(), email: z.string() }),
-  consent: z.object({
-    currentVersion: z.string(),
-    given: z.object({ version: z.string(), givenAt: z.iso.datetime() }).nullable(),
-    /** When the latest consent was withdrawn (E-SIGN 101(c)(1)(B)); null while it stands. */
-    withdrawnAt: z.iso.datetime().nullable(),
-    /** Given for the current version and not withdrawn: the documents may be shown and signed. */
-    current: z.boolean(),
-  }),
+  consent: ZSigningConsent,
   /** Empty until GEN_NOTE_SIGNING has made the package (and before the consent). */
   documents: z.array(ZPackageDocument),
   /** The caller signed all its places outside the notary. */

@@ -6,7 +6,8 @@ import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant
 import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
 import { markSignerStep } from '../../src/modules/signers/index.ts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { signingConsents } from '../../src/modules/signing/tables.ts';
 import { applications } from '../../src/modules/application/tables.ts';
 import { ESIGN_CONSENT_VERSION } from '@lintel/domain';
 import type { TOffersResponse, TSignerPackage, TSigningPackageResponse, TSignResponse } from '@lintel/contract';
@@ -425,7 +426,26 @@ describe('the co-owner signs the closing package', () => {
     const { token } = await tokenFromMailbox(email);
     const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
     const signerHeaders = bearer(signerJwt);
-    const own = (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
+    // Nothing of the package is shown before the co-owner's own E-SIGN consent, as for the primary.
+    const before = (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
+    expect(before.consent).toMatchObject({ current: false, given: null, currentVersion: ESIGN_CONSENT_VERSION });
+    expect(before.documents).toEqual([]);
+    const outdated = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent`, headers: signerHeaders, payload: { version: 'old', accepted: true } });
+    expect(outdated.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent`, headers: signerHeaders, payload: { version: ESIGN_CONSENT_VERSION } })).statusCode).toBe(400);
+    const consented = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/co-deed/consent?applicationUuid=${uuid}`,
+      headers: { ...signerHeaders, 'user-agent': 'SignerConsent/1.0' },
+      payload: { version: ESIGN_CONSENT_VERSION, accepted: true },
+    });
+    expect(consented.statusCode, consented.body).toBe(200);
+    const own = consented.json<TSignerPackage>();
+    expect(own.consent.current).toBe(true);
+    const [record] = await t.db.select().from(signingConsents).where(eq(signingConsents.applicationUuid, uuid)).orderBy(desc(signingConsents.givenAt)).limit(1);
+    expect(record).toMatchObject({ version: ESIGN_CONSENT_VERSION, userAgent: 'SignerConsent/1.0', withdrawnAt: null });
+    expect(record!.signerKey).not.toBe('PRIMARY');
+    expect(record!.ipAddress).toBeTruthy();
     expect(own.signer).toMatchObject({ name: 'Jordan Rivera', email });
     const notices = own.documents.filter((d) => d.kind === 'RIGHT_TO_CANCEL');
     expect(notices).toHaveLength(1);
@@ -456,6 +476,63 @@ describe('the co-owner signs the closing package', () => {
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/documents/${primaryNotice.documentUuid}`, headers: signerHeaders })).statusCode).toBe(404);
     const list = (await t.app.inject({ method: 'GET', url: `${BASE}/${uuid}/co-deed/signers`, headers })).json<TAdditionalSignersResponse>();
     expect(list.signers[0]!.progress).toBe('SIGNED');
+    // Signed: the consent can no longer be withdrawn.
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent/withdraw`, headers: signerHeaders, payload: { confirmed: true } })).statusCode).toBe(409);
+  });
+});
+
+describe('one person invited to two applications', () => {
+  it('sees each application’s own status and package with ?applicationUuid=, and a third one answers 404', async () => {
+    const email = uniqueEmail('two-homes');
+    const first = await primaryIn();
+    await invite(first.uuid, first.headers, { email });
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+    const second = await primaryIn();
+    await invite(second.uuid, second.headers, { email, firstName: 'Jordan', lastName: 'Avila' });
+    const { token: secondToken } = await tokenFromMailbox(email, 2);
+    const relogged = await accept(secondToken, 'LOGIN');
+    expect(relogged.statusCode, relogged.body).toBe(200);
+    expect(relogged.json<{ applicationUuid: string }>().applicationUuid).toBe(second.uuid);
+    const headers = bearer(relogged.json<{ jwt: string }>().jwt);
+    void signerJwt;
+
+    const statusOf = async (uuid: string) => t.app.inject({ method: 'GET', url: `${BASE}/co-deed/status?applicationUuid=${uuid}`, headers });
+    expect((await statusOf(first.uuid)).json<TCoDeedStatus>()).toMatchObject({ applicationUuid: first.uuid, lastName: 'Rivera' });
+    expect((await statusOf(second.uuid)).json<TCoDeedStatus>()).toMatchObject({ applicationUuid: second.uuid, lastName: 'Avila' });
+    const packageOf = async (uuid: string) => (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/package?applicationUuid=${uuid}`, headers })).json<TSignerPackage>();
+    expect((await packageOf(first.uuid)).signer.name).toBe('Jordan Rivera');
+    expect((await packageOf(second.uuid)).signer.name).toBe('Jordan Avila');
+
+    // The consent is given for one application only.
+    await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent?applicationUuid=${first.uuid}`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    expect((await packageOf(first.uuid)).consent.current).toBe(true);
+    expect((await packageOf(second.uuid)).consent.current).toBe(false);
+
+    // An application that is not among the caller's invitations (or not a uuid) is 404 on every signer call.
+    const stranger = await primaryIn();
+    for (const [method, path] of [
+      ['GET', 'co-deed/status'],
+      ['GET', 'co-deed/package'],
+      ['POST', 'co-deed/consent'],
+      ['POST', 'co-deed/identity'],
+      ['POST', 'co-deed/sign'],
+    ] as const) {
+      const payload =
+        path === 'co-deed/consent'
+          ? { version: ESIGN_CONSENT_VERSION, accepted: true }
+          : path === 'co-deed/identity'
+            ? { idType: 'PASSPORT', frontDocumentUuid: crypto.randomUUID() }
+            : path === 'co-deed/sign'
+              ? { signature: { method: 'DRAWN', image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' }, placeUuids: [crypto.randomUUID()], location: { kind: 'STATED', state: 'CO' } }
+              : undefined;
+      for (const applicationUuid of [stranger.uuid, 'not-a-uuid']) {
+        const response = await t.app.inject({ method, url: `${BASE}/${path}?applicationUuid=${applicationUuid}`, headers, ...(payload ? { payload } : {}) });
+        expect(response.statusCode, `${method} ${path} ${applicationUuid}: ${response.body}`).toBe(404);
+      }
+    }
+    const foreignDocument = await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/documents/${crypto.randomUUID()}?applicationUuid=${stranger.uuid}`, headers });
+    expect(foreignDocument.statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TCoDeedStatus } from '@lintel/contract';
-import { SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, signerProgressOf } from '@lintel/domain';
+import { isUuid, SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, signerProgressOf } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { findApplicationByUuid } from '../application/index.ts';
@@ -21,7 +21,7 @@ export const findCallerSigner = async (options: {
 }): Promise<TSignerRow | undefined> => {
   const conditions = [eq(additionalSigners.identityUuid, options.identityUuid), eq(additionalSigners.organizationCode, options.organizationCode)];
   if (options.applicationUuid) {
-    if (!/^[0-9a-f-]{36}$/i.test(options.applicationUuid)) throw notFound();
+    if (!isUuid(options.applicationUuid)) throw notFound();
     conditions.push(eq(additionalSigners.applicationUuid, options.applicationUuid));
   }
   const [row] = await options.db

@@ -13,6 +13,8 @@ import {
   getSignerPackageCall,
   signSignerPackageCall,
   getCoDeedStatusCall,
+  recordSignerConsentCall,
+  withdrawSignerConsentCall,
   inviteAdditionalSignerCall,
   listAdditionalSignersCall,
   resendSignerInvitationCall,
@@ -29,7 +31,7 @@ import { loginLockoutOf } from '../identity/index.ts';
 import { acceptInvitation, checkInvitation } from './accept-invitation.ts';
 import { findCoDeedStatus } from './co-deed-status.ts';
 import { submitSignerIdentity, uploadSignerDocument } from './signer-id-check.ts';
-import { findSignerPackage, findSignerReadableDocument, signSignerPackage } from './signer-signing.ts';
+import { findSignerPackage, findSignerReadableDocument, recordSignerConsent, signSignerPackage, withdrawSignerConsent } from './signer-signing.ts';
 import { findDocumentRow, openDocument } from '../documents/index.ts';
 import { answerSignerCondition, listSignerConditions, markSignerConditionsRead } from './signer-conditions.ts';
 import { correctSigner, inviteSigner, listSigners, resendInvitation, withdrawSigner } from './manage-signers.ts';
@@ -100,7 +102,15 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const signerScope = (request: FastifyRequest) => ({ db, identityUuid: callerOf(request).identityUuid, organizationCode: request.orgCode });
+  // Each signer call is about the application of its query (404 when not among the caller's invitations), else
+  // the latest accepted invitation (decision 042).
+  const signerScope = (request: FastifyRequest & { query: { applicationUuid?: string | undefined } }) => ({
+    db,
+    identityUuid: callerOf(request).identityUuid,
+    organizationCode: request.orgCode,
+    applicationUuid: request.query.applicationUuid,
+  });
+  const requestFacts = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
   registerCall(app, uploadSignerDocumentCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(60) } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
@@ -114,13 +124,20 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, getSignerPackageCall, { preHandler: requireCaller(SIGNER) }, async (request) => findSignerPackage(signerScope(request)));
 
+  registerCall(app, recordSignerConsentCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
+    recordSignerConsent({ ...signerScope(request), ...requestFacts(request), request: request.body }),
+  );
+
+  registerCall(app, withdrawSignerConsentCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
+    withdrawSignerConsent({ ...signerScope(request), ...requestFacts(request), request: request.body }),
+  );
+
   registerCall(app, signSignerPackageCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
     signSignerPackage({
       ...signerScope(request),
       files,
       sealer,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
+      ...requestFacts(request),
       request: request.body,
     }),
   );
@@ -136,15 +153,15 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The co-owner's own conditions (decision 036): on the application it signs for, addressed to it only.
   registerCall(app, listSignerConditionsCall, { preHandler: requireCaller(SIGNER) }, async (request) =>
-    listSignerConditions({ ...signerScope(request), applicationUuid: request.query.applicationUuid, includeResolved: request.query.includeResolved === 'true' }),
+    listSignerConditions({ ...signerScope(request), includeResolved: request.query.includeResolved === 'true' }),
   );
 
   registerCall(app, markSignerConditionsReadCall, { preHandler: requireCaller(SIGNER) }, async (request, reply) => {
-    await markSignerConditionsRead({ ...signerScope(request), applicationUuid: request.query.applicationUuid, request: request.body });
+    await markSignerConditionsRead({ ...signerScope(request), request: request.body });
     return reply.status(204).send(null);
   });
 
   registerCall(app, answerSignerConditionCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
-    answerSignerCondition({ ...signerScope(request), applicationUuid: request.query.applicationUuid, conditionUuid: request.params.conditionUuid }),
+    answerSignerCondition({ ...signerScope(request), conditionUuid: request.params.conditionUuid }),
   );
 };

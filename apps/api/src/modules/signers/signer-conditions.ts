@@ -1,5 +1,5 @@
 import type { TApplicantCondition, TMarkConditionsReadRequest } from '@lintel/contract';
-import { SIGNER_MESSAGES } from '@lintel/domain';
+import { isUuid, SIGNER_MESSAGES } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import { findApplicationByUuid } from '../application/index.ts';
@@ -45,7 +45,7 @@ export const markSignerConditionsRead = async (scope: TSignerConditionScope & { 
  */
 export const answerSignerCondition = async (scope: TSignerConditionScope & { conditionUuid: string }): Promise<TApplicantCondition> => {
   const signer = await signerOfCaller(scope);
-  if (!/^[0-9a-f-]{36}$/i.test(scope.conditionUuid)) throw notFound();
+  if (!isUuid(scope.conditionUuid)) throw notFound();
   const application = await findApplicationByUuid({ db: scope.db, uuid: signer.applicationUuid });
   if (signer.withdrawnAt || !application?.active) throw conflict(SIGNER_MESSAGES.invitationInvalid);
   const row = await answerCondition({

@@ -14,7 +14,7 @@ import { listDocumentsAddedBy, receiveUploads } from '../documents/index.ts';
 import { findCallerSigner, findCoDeedStatus } from './co-deed-status.ts';
 import { additionalSigners, type TSignerRow } from './tables.ts';
 
-type TSignerScope = { db: Db; identityUuid: string; organizationCode: string };
+type TSignerScope = { db: Db; identityUuid: string; organizationCode: string; applicationUuid?: string | undefined };
 
 /** The caller's live signer record on an active application; the signer's writes need one. */
 const liveSignerOfCaller = async (scope: TSignerScope): Promise<TSignerRow> => {

@@ -1,17 +1,28 @@
-import type { TPackageDocument, TSignerPackage, TSignRequest, TSignResponse } from '@lintel/contract';
-import { NOTARIZED_DOCUMENT_KINDS, SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, SIGNING_MESSAGES, typedNameMatches, type TClosingDocumentKind } from '@lintel/domain';
+import type { TPackageDocument, TRecordConsentRequest, TSignerPackage, TSignRequest, TSignResponse, TWithdrawConsentRequest } from '@lintel/contract';
+import { ESIGN_CONSENT_VERSION, NOTARIZED_DOCUMENT_KINDS, SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, SIGNING_MESSAGES, typedNameMatches, type TClosingDocumentKind } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { findApplicationByUuid } from '../application/index.ts';
 import { listDocumentsAddedBy } from '../documents/index.ts';
-import { isPngDataUrl, listSignerDocuments, signAndSeal, type TPackageDocumentWithPlaces } from '../signing/index.ts';
+import {
+  findLatestConsent,
+  hasCurrentConsent,
+  isPngDataUrl,
+  listSignerDocuments,
+  recordConsent,
+  signAndSeal,
+  withdrawConsent,
+  type TPackageDocumentWithPlaces,
+} from '../signing/index.ts';
+import { clockNow } from '../../platform/clock.ts';
 import { findCallerSigner } from './co-deed-status.ts';
 import { markSignerStep } from './mark-signer-step.ts';
 import type { TSignerRow } from './tables.ts';
 
-type TSignerScope = { db: Db; identityUuid: string; organizationCode: string };
+type TSignerScope = { db: Db; identityUuid: string; organizationCode: string; applicationUuid?: string | undefined };
+type TRequestFacts = { ipAddress: string; userAgent: string };
 
 const isNotarized = (kind: string) => (NOTARIZED_DOCUMENT_KINDS as readonly string[]).includes(kind);
 
@@ -45,19 +56,64 @@ const liveSigner = async (scope: TSignerScope): Promise<TSignerRow> => {
  * The signer's documents of the closing package (spec 04 section 9.7): the whole package's and its own notice of
  * the right to cancel, each with this signer's places only; never another owner's notice.
  */
-export const findSignerPackage = async (scope: TSignerScope): Promise<TSignerPackage> => {
-  const signer = await liveSigner(scope);
-  const application = await findApplicationByUuid({ db: scope.db, uuid: signer.applicationUuid });
-  const ready = Boolean(application && SIGNER_DOCUMENTS_STATUSES.includes(application.status));
-  const rows = ready ? await listSignerDocuments({ db: scope.db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid }) : [];
+export const findSignerPackage = async (scope: TSignerScope): Promise<TSignerPackage> => packageOfSigner(scope.db, await liveSigner(scope));
+
+const packageOfSigner = async (db: Db, signer: TSignerRow): Promise<TSignerPackage> => {
+  const application = await findApplicationByUuid({ db, uuid: signer.applicationUuid });
+  const consent = await findLatestConsent({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
+  const current = hasCurrentConsent(consent);
+  // As the primary's: nothing of the package is shown electronically before the co-owner's own consent.
+  const ready = current && Boolean(application && SIGNER_DOCUMENTS_STATUSES.includes(application.status));
+  const rows = ready ? await listSignerDocuments({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid }) : [];
   const documents = rows.map(toWire);
   const own = documents.filter((document) => !document.notarized).flatMap((document) => document.places);
   return {
     applicationStatus: application?.status ?? '',
     signer: { name: `${signer.firstName} ${signer.lastName}`, email: signer.email },
+    consent: {
+      currentVersion: ESIGN_CONSENT_VERSION,
+      given: consent ? { version: consent.version, givenAt: consent.givenAt.toISOString() } : null,
+      withdrawnAt: consent?.withdrawnAt?.toISOString() ?? null,
+      current,
+    },
     documents,
     signed: Boolean(signer.signedAt) || (own.length > 0 && own.every((place) => place.signed)),
   };
+};
+
+/**
+ * POST co-deed/consent: the co-owner's own E-SIGN consent, recorded like the primary's (time, version, IP address,
+ * user agent) under the signer's key; a withdrawn signer or a closed application 409.
+ */
+export const recordSignerConsent = async (scope: TSignerScope & TRequestFacts & { request: TRecordConsentRequest }): Promise<TSignerPackage> => {
+  const { db } = scope;
+  const signer = await liveSigner(scope);
+  const application = await findApplicationByUuid({ db, uuid: signer.applicationUuid });
+  if (!application?.active) throw conflict(SIGNER_MESSAGES.invitationInvalid);
+  if (scope.request.version !== ESIGN_CONSENT_VERSION) throw badRequest(SIGNING_MESSAGES.consentOutdated);
+  await recordConsent({
+    db,
+    applicationUuid: signer.applicationUuid,
+    signerKey: signer.uuid,
+    identityUuid: scope.identityUuid,
+    version: scope.request.version,
+    givenAt: await clockNow(db),
+    ipAddress: scope.ipAddress,
+    userAgent: scope.userAgent,
+  });
+  return packageOfSigner(db, signer);
+};
+
+/** POST co-deed/consent/withdraw: as the primary's; refused once the co-owner has signed (the records stand). */
+export const withdrawSignerConsent = async (scope: TSignerScope & TRequestFacts & { request: TWithdrawConsentRequest }): Promise<TSignerPackage> => {
+  const { db } = scope;
+  const signer = await liveSigner(scope);
+  const consent = await findLatestConsent({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
+  if (!consent) throw conflict(SIGNING_MESSAGES.nothingToWithdraw);
+  if (consent.withdrawnAt) return packageOfSigner(db, signer);
+  if ((await packageOfSigner(db, signer)).signed) throw conflict(SIGNING_MESSAGES.withdrawAfterSigning);
+  await withdrawConsent({ db, consentUuid: consent.uuid, withdrawnAt: await clockNow(db), ipAddress: scope.ipAddress, userAgent: scope.userAgent });
+  return packageOfSigner(db, signer);
 };
 
 /**
@@ -66,11 +122,13 @@ export const findSignerPackage = async (scope: TSignerScope): Promise<TSignerPac
  * of completion; the SIGNED step is recorded, which moves CO_DEED_REQ on once every owner has signed.
  */
 export const signSignerPackage = async (
-  scope: TSignerScope & { files: TFileStore; sealer: TLazySealer; ipAddress: string; userAgent: string; request: TSignRequest },
+  scope: TSignerScope & TRequestFacts & { files: TFileStore; sealer: TLazySealer; request: TSignRequest },
 ): Promise<TSignResponse> => {
   const { db, request } = scope;
   const signer = await liveSigner(scope);
   if (!signer.identityVerifiedAt) throw conflict(SIGNING_MESSAGES.notReady);
+  const consent = await findLatestConsent({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
+  if (!hasCurrentConsent(consent)) throw conflict(consent?.withdrawnAt ? SIGNING_MESSAGES.consentWithdrawn : SIGNING_MESSAGES.consentRequired);
   const state = await findSignerPackage(scope);
   const toSign = state.documents.filter((document) => !document.notarized && document.places.length > 0);
   if (toSign.length === 0) throw conflict(SIGNING_MESSAGES.notReady);
@@ -96,6 +154,7 @@ export const signSignerPackage = async (
           ipAddress: scope.ipAddress,
           userAgent: scope.userAgent,
           location: request.location,
+          consent: { version: consent.version, at: consent.givenAt },
         },
         signature: {
           method: request.signature.method,
