@@ -19,7 +19,13 @@ const signIn = async (page: Page, jwt: string) => {
   await page.evaluate((token) => window.localStorage.setItem('jwt', token), jwt);
 };
 
-const newPage = async (browser: Browser) => (await browser.newContext({ extraHTTPHeaders: { 'x-org': ORG } })).newPage();
+const newPage = async (browser: Browser, options: { geolocation?: { latitude: number; longitude: number; accuracy: number } } = {}) =>
+  (
+    await browser.newContext({
+      extraHTTPHeaders: { 'x-org': ORG },
+      ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+    })
+  ).newPage();
 
 const primaryAtCoDeed = async (request: Parameters<typeof createApplication>[0], applicant: TApplicant, adminJwt: string) => {
   const { uuid } = await createApplication(request, applicant.jwt, { state: 'CA', body: makeHappyPathApplicationRequest({ lastName: 'Rivera' }) });
@@ -54,7 +60,7 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await expect(card.getByRole('list', { name: "Jordan Rivera's progress" })).toContainText('Invited: done');
   await expect(card).toContainText('Account created: not yet');
   await expect(card).toContainText('The invitation link works until');
-  await expectAccessible(page);
+  await check(page, 'additional');
 
   const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
   const link = mail.links.find((l) => l.includes('/heloc-signer/login'))!;
@@ -67,7 +73,7 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await expect(signer.getByRole('heading', { level: 1, name: 'Create your account to sign' })).toBeVisible();
   await expect(signer.getByText(signerEmail)).toBeVisible();
   await expect(signer.getByText('Jordan, Avery R. named you as an owner of the home')).toBeVisible();
-  await expectAccessible(signer);
+  await check(signer, 'login');
   await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
   await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
   await signer.getByRole('button', { name: 'Create account and continue' }).click();
@@ -80,7 +86,7 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await expect(steps.getByRole('listitem').nth(0)).toHaveAttribute('aria-current', 'step');
   await expect(steps.getByRole('listitem').nth(1)).toContainText('Talk to eNotary');
   await expect(signer.getByRole('link', { name: 'Verify your identity' })).toBeVisible();
-  await expectAccessible(signer);
+  await check(signer, 'intro');
 
   // Identity: the same capture as the primary's.
   await signer.getByRole('link', { name: 'Verify your identity' }).click();
@@ -96,7 +102,7 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
     await back.setInputFiles(png('license-back.png', goodIdPhoto()));
     await expect(signer.getByText('license-back.png looks good.')).toBeVisible();
   }
-  await expectAccessible(signer);
+  await check(signer, 'identity');
   await signer.getByRole('button', { name: 'Verify my ID' }).click();
   await expect(signer).toHaveURL('/account/heloc/heloc-signer/intro', { timeout: 15_000 });
   await expect(steps.getByRole('listitem').nth(0)).toContainText('Done');
@@ -118,12 +124,24 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   const other = await newPage(browser);
   await other.goto(link);
   await expect(other.getByRole('heading', { level: 1, name: 'This invitation cannot be used' })).toBeVisible();
-  await expectAccessible(other);
+  await check(other, 'login-used-link');
 
-  // A CO_DEEDER on the main path loses the stored session (spec 01 section 6).
+  // Someone who signs for nothing here (the primary) on a signer page: the signer's error page.
+  await page.goto('/account/heloc/heloc-signer/intro');
+  await expect(page).toHaveURL('/account/heloc/heloc-signer/error');
+  await check(page, 'error');
+
+  // A CO_DEEDER never uses the main path (spec 01 section 6): a primary's page, or a primary's page name typed
+  // under heloc-signer, takes it to its own next step and keeps its session (decision 042).
   await signer.goto(`/account/heloc/${uuid}/signing/additional`);
-  await expect(signer).toHaveURL(/\/auth\/login/);
-  expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/documents');
+  await signer.goto('/account/heloc/heloc-signer/signing/additional');
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/documents');
+  expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBe(token);
+  // The top bar: no Dashboard for a co-owner who is not a broker (spec 02 section 6).
+  await expect(signer.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  await expect(signer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(signer.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/signers');
@@ -154,7 +172,7 @@ test('an agent asks the co-owner for a document and its ID: the co-owner’s own
   expect(invited.status()).toBe(201);
   const signerUuid = ((await invited.json()) as { signers: { uuid: string }[] }).signers[0]!.uuid;
   const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
-  const signer = await newPage(browser);
+  const signer = await newPage(browser, { geolocation: { latitude: 38.5816, longitude: -121.4944, accuracy: 25 } });
   await signer.goto(mail.links.find((l) => l.includes('/heloc-signer/login'))!);
   await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
   await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
@@ -250,7 +268,7 @@ test('the primary withdraws an accepted co-owner: the co-owner’s pages show th
   await signer.goto('/account/heloc/heloc-signer/resume');
   await expect(signer).toHaveURL('/account/heloc/heloc-signer/cancelled');
   await expect(signer.getByRole('heading', { level: 1, name: 'This signing is no longer open' })).toBeVisible();
-  await expectAccessible(signer);
+  await check(signer, 'cancelled');
 });
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -288,7 +306,7 @@ test('the co-owner reads and signs their documents after the primary signed; the
   expect(await statusOf()).toBe('CO_DEED_REQ');
 
   const mail = await waitForMail(request, admin, signerEmail, 'Avery R. invited you to sign for a home equity line of credit');
-  const signer = await newPage(browser);
+  const signer = await newPage(browser, { geolocation: { latitude: 38.5816, longitude: -121.4944, accuracy: 25 } });
   await signer.goto(mail.links.find((l) => l.includes('/heloc-signer/login'))!);
   await signer.getByLabel('Password', { exact: true }).fill(SIGNER_PASSWORD);
   await signer.getByLabel('Confirm password', { exact: true }).fill(SIGNER_PASSWORD);
@@ -302,22 +320,56 @@ test('the co-owner reads and signs their documents after the primary signed; the
 
   await signer.getByRole('link', { name: 'Review your documents' }).click();
   await expect(signer.getByRole('heading', { level: 1, name: 'Your documents' })).toBeVisible();
+  // The co-owner's own E-SIGN consent first, as the primary's (recorded with time, version, IP address, browser).
+  await expect(signer.getByRole('heading', { name: 'Consent to use electronic records and signatures' })).toBeVisible();
+  await check(signer, 'documents-consent');
+  await signer.getByRole('button', { name: 'I agree' }).click();
+  await expect(signer.getByText('Please agree to use electronic records and signatures before you continue.')).toBeVisible();
+  await signer.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }).check();
+  await signer.getByRole('button', { name: 'I agree' }).click();
   const notice = signer.getByRole('listitem').filter({ has: signer.getByRole('heading', { name: /Right to Cancel/i }) });
   await expect(notice).toContainText('for you to sign');
   await notice.getByRole('button', { name: /Read/ }).click();
   await expect(signer.getByRole('region', { name: /Right to Cancel/i }).first()).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(signer);
+  await check(signer, 'documents');
   await signer.getByRole('link', { name: 'Continue to sign' }).click();
 
   await expect(signer.getByRole('heading', { level: 1, name: 'Sign your documents' })).toBeVisible();
-  await expect(signer.getByLabel('Type your full name to adopt it as your signature')).toHaveValue('Jordan Rivera');
-  await signer.getByLabel('Which state are you in right now?').selectOption('CA');
-  await expectAccessible(signer);
-  const next = signer.getByRole('button', { name: 'Next' });
-  while (await next.isEnabled()) await next.click();
-  await signer.getByRole('button', { name: 'Sign' }).click();
+  await expect(signer.getByRole('heading', { name: 'Your consent to electronic records' })).toBeVisible();
+  await check(signer, 'sign');
+
+  // The location modal, with the browser's position (loaded afresh when the page may not ask, ?locate=1).
+  await signer.getByRole('button', { name: 'Start' }).click();
+  const modal = signer.getByRole('dialog', { name: 'Why we need your location' });
+  await expect(modal).toBeVisible();
+  await check(signer, 'sign-location');
+  await modal.getByRole('button', { name: 'Share my location' }).click();
+  const adopt = signer.getByRole('heading', { name: 'Adopt your signature' });
+  // Reached by client-side navigation the page may not use geolocation: it loads itself afresh and asks again.
+  await expect.poll(async () => signer.url().includes('locate=1') || (await adopt.isVisible()), { timeout: 15_000 }).toBe(true);
+  if (signer.url().includes('locate=1')) await signer.getByRole('dialog', { name: 'Why we need your location' }).getByRole('button', { name: 'Share my location' }).click();
+
+  // A drawn signature (signature_pad), as the primary's.
+  await expect(adopt).toBeVisible({ timeout: 15_000 });
+  await signer.getByRole('radio', { name: 'Draw my signature' }).check();
+  await signer.getByRole('button', { name: 'Adopt and continue' }).click();
+  await expect(signer.getByText('Please draw your signature in the box.')).toBeVisible();
+  const pad = signer.getByRole('img', { name: 'Signature drawing area' });
+  const box = (await pad.boundingBox())!;
+  await signer.mouse.move(box.x + 30, box.y + 100);
+  await signer.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await signer.mouse.move(box.x + 30 + step * 25, box.y + 100 + (step % 2 ? -40 : 30), { steps: 4 });
+  await signer.mouse.up();
+  await check(signer, 'sign-adopt-drawn');
+  await signer.getByRole('button', { name: 'Adopt and continue' }).click();
+  await expect(signer.getByRole('img', { name: 'Your drawn signature' })).toBeVisible();
+  await expect(signer.locator('.pdf-viewer__mark--current')).toHaveCount(1, { timeout: 30_000 });
+  await check(signer, 'sign-places');
+  const placeButton = signer.getByRole('button', { name: /^(Sign|Initial) here$/ });
+  while ((await placeButton.count()) > 0) await placeButton.click();
+  await signer.getByRole('button', { name: 'Finish signing' }).click();
   await expect(signer.getByRole('status').filter({ hasText: 'You have signed' })).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(signer);
+  await check(signer, 'signed');
 
   await expect.poll(statusOf, { timeout: 30_000 }).not.toBe('CO_DEED_REQ');
   await signIn(page, applicant.jwt);

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { withReloadOnFailure } from '@/lib/lazy-reload.ts';
-import type { TPendingHandle } from './pending-page.tsx';
 import type { TRouteTitle, TTitledHandle } from './route-title.ts';
 
 type TPageModule = { Component: ComponentType };
@@ -21,14 +20,4 @@ export const page = (
 ): { lazy: LazyRouteFunction<RouteObject>; handle: TTitledHandle } => ({
   ...lazyPage(importModule),
   handle: { title },
-});
-
-const pendingPage = lazyPage(() => import('./pending-page.tsx'));
-
-/** A route whose screen a later issue builds: the shared "not available yet" page titled with its name. */
-export const pending = (
-  screen: string,
-): { lazy: LazyRouteFunction<RouteObject>; handle: TPendingHandle & TTitledHandle } => ({
-  ...pendingPage,
-  handle: { screen, pending: true, title: screen },
 });

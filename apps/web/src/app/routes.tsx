@@ -11,7 +11,7 @@ import type { TTitledHandle } from './route-title.ts';
 
 // The whole route table of spec 01 section 2 in one file. The shell, the gate and the redirects load
 // eagerly; every page is a lazy module, so a failed chunk only ever concerns the page being opened.
-// pending(...) (lazy-page.ts) marks a screen that a later issue builds (listed in pending-routes.ts); none is left.
+// Every screen is built: no route shows a "not available yet" page (pending-routes.ts stays empty).
 
 const loginPage = page('Log in', () => import('@/features/auth/components/login-page.tsx'));
 const forgotPasswordPage = page('Forgot your password?', () => import('@/features/auth/components/forgot-password-page.tsx'));
@@ -81,6 +81,9 @@ const signerRoutes: RouteObject = {
     { path: 'sign', ...page('Sign your documents', () => import('@/features/heloc-signer/components/signer-sign-page.tsx')) },
     { path: 'documents', ...page('Your documents', () => import('@/features/heloc-signer/components/signer-documents-page.tsx')) },
     { path: 'complete', ...page('Your right to cancel', () => import('@/features/complete/components/co-owner-complete-page.tsx')) },
+    // Decision 042: any other address under heloc-signer (a primary's page name typed here) goes to the signer's own
+    // next step instead of falling through to the application routes (":uuid" = "heloc-signer").
+    { path: '*', element: <Navigate replace to="/account/heloc/heloc-signer/resume" /> },
     {
       // The co-owner's notary step (decision 043): the primary's notary components under the signer's paths.
       path: 'notary',

@@ -29,6 +29,7 @@ export const storeToken = (token: string): void => {
  */
 export const clearSession = (reason: TSessionEnd = 'expired'): void => {
   window.localStorage.removeItem(STORAGE_KEYS.jwt);
+  window.localStorage.removeItem(STORAGE_KEYS.signerApplicationUuid);
   lastEnd = reason;
   notify();
 };

@@ -22,4 +22,6 @@ export const STORAGE_KEYS = {
   chatSession: 'lintel.chat-session',
   /** localStorage: the agent's bearer token in the operations console, apart from the applicant's jwt (decision 034). */
   opsJwt: 'lintel.ops-jwt',
+  /** localStorage: the application an additional signer signs for (accept answer, resume link, co-deed status; decision 042). */
+  signerApplicationUuid: 'lintel.signer.application-uuid',
 } as const;

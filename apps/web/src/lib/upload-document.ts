@@ -1,4 +1,4 @@
-import { applicationDocumentsPath, uploadSignerDocumentCall, ZUploadDocumentsResponse, type TDocument } from '@lintel/contract';
+import { applicationDocumentsPath, uploadSignerDocumentCall, urlOf, ZUploadDocumentsResponse, type TDocument } from '@lintel/contract';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
 /**
@@ -19,11 +19,13 @@ export const uploadApplicationDocument = async (options: {
  * (decision 036). The server files it under the application the signer signs for, as the signer's own.
  */
 export const uploadSignerDocument = async (options: {
+  /** The application it signs for (decision 042); without it the server's latest accepted invitation. */
+  applicationUuid?: string | undefined;
   type: string;
   conditionUuid?: string | null;
   file: File;
   onProgress: (fraction: number) => void;
-}): Promise<TDocument> => uploadTo(uploadSignerDocumentCall.path, options);
+}): Promise<TDocument> => uploadTo(urlOf(uploadSignerDocumentCall, {}, { applicationUuid: options.applicationUuid }), options);
 
 const uploadTo = async (
   path: string,

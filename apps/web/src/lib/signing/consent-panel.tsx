@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { ESIGN_CONSENT_CHECKBOX, ESIGN_CONSENT_SECTIONS, ESIGN_CONSENT_TITLE, SIGNING_MESSAGES } from '@lintel/domain';
-import type { TSigningPackageResponse } from '@lintel/contract';
+import type { TSigningConsent } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
-import { useRecordConsent } from '../api/signing-calls.ts';
-import { ConsentWithdrawnNotice } from './consent-withdrawal.tsx';
+import { ConsentWithdrawnNotice, type TConsentMutation } from './consent-withdrawal.tsx';
 
-/** The E-SIGN Act 101(c) consent, before the first electronic document; asked again when its version changes. */
-export const ConsentPanel = ({ uuid, data }: { uuid: string; data: TSigningPackageResponse }) => {
-  const consent = useRecordConsent(uuid);
+/**
+ * The E-SIGN Act 101(c) consent, before the first electronic document; asked again when its version changes.
+ * The primary's (signing/intro) and each co-owner's (heloc-signer/sign) alike: `record` is the call that stores it.
+ */
+export const ConsentPanel = ({ state, record: consent }: { state: TSigningConsent; record: TConsentMutation }) => {
+  const data = { consent: state };
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ESIGN_WITHDRAWAL } from '@lintel/domain';
-import type { TSigningPackageResponse } from '@lintel/contract';
+import type { TSigningConsent } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import { useWithdrawConsent } from '../api/signing-calls.ts';
+
+/** What records or withdraws a consent: the primary's calls or a co-owner's (a react-query mutation). */
+export type TConsentMutation = { mutate: (version: string) => void; isPending: boolean; isError: boolean; error: Error | null };
 
 /** "November 23, 2026 at 9:40 PM" in the reader's time zone. */
 export const consentTimeText = (iso: string) =>
@@ -54,11 +56,19 @@ export const ConsentWithdrawnNotice = ({
  * asks for confirmation in a dialog, then records the withdrawal (with its time) and shows what comes next.
  * Nothing is shown once the applicant has signed (the signed records stand) or before a consent.
  */
-export const ConsentWithdrawal = ({ uuid, data }: { uuid: string; data: TSigningPackageResponse }) => {
-  const withdraw = useWithdrawConsent(uuid);
+export const ConsentWithdrawal = ({
+  data,
+  withdraw,
+  consentPath,
+}: {
+  data: { consent: TSigningConsent; signed: boolean };
+  /** The call that records the withdrawal (the primary's or a co-owner's); its argument is unused. */
+  withdraw: Omit<TConsentMutation, 'mutate'> & { mutate: (version: string, options: { onSuccess: () => void }) => void };
+  /** Where the consent is read and given again. */
+  consentPath: string;
+}) => {
   const [confirming, setConfirming] = useState(false);
   const [justWithdrawn, setJustWithdrawn] = useState(false);
-  const consentPath = `/account/heloc/${uuid}/signing/intro`;
   if (data.consent.withdrawnAt)
     return <ConsentWithdrawnNotice withdrawnAt={data.consent.withdrawnAt} consentPath={consentPath} focusOnShow={justWithdrawn} />;
   if (!data.consent.current || !data.consent.given || data.signed) return null;
@@ -83,7 +93,7 @@ export const ConsentWithdrawal = ({ uuid, data }: { uuid: string; data: TSigning
             <Button
               disabled={withdraw.isPending}
               onClick={() =>
-                withdraw.mutate(undefined, {
+                withdraw.mutate(data.consent.currentVersion, {
                   onSuccess: () => {
                     setJustWithdrawn(true);
                     setConfirming(false);

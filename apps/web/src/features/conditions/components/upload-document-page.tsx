@@ -88,7 +88,7 @@ const UploadDocumentView = ({ applicationUuid: uuid, forSigner }: { applicationU
     setFormError(null);
     const { failed } = await files.sendEach((item, onProgress) =>
       forSigner
-        ? uploadSignerDocument({ conditionUuid: condition.uuid, type: item.type, file: item.file, onProgress })
+        ? uploadSignerDocument({ applicationUuid: uuid, conditionUuid: condition.uuid, type: item.type, file: item.file, onProgress })
         : uploadApplicationDocument({ applicationUuid: uuid, conditionUuid: condition.uuid, type: item.type, file: item.file, onProgress }),
     );
     if (failed > 0) {

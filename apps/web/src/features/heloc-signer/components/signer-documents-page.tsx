@@ -8,11 +8,13 @@ import { Button, buttonClassName } from '@/ui/button.tsx';
 import { InlineErrorPanel } from '@/ui/inline-error-panel.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { PdfViewer } from '@/ui/pdf-viewer.tsx';
-import { useSignerDocument, useSignerPackage } from '../api/signer-package.ts';
+import { ConsentPanel } from '@/lib/signing/consent-panel.tsx';
+import { useRecordSignerConsent, useSignerDocument, useSignerPackage } from '../api/signer-package.ts';
 import { signerPath } from '../signer-paths.ts';
 import { SignerStatusGate } from '@/lib/signer-status-gate.tsx';
 import '@/ui/layout.css';
 import '@/ui/visually-hidden.css';
+import '@/lib/signing/signing.css';
 import '../heloc-signer.css';
 
 const DocumentReader = ({ document }: { document: TPackageDocument }) => {
@@ -37,6 +39,7 @@ const placesLine = (document: TPackageDocument): string => {
 /** heloc-signer/documents: the documents this owner signs or reads, each in the PDF viewer. */
 export const SignerDocumentsPage = () => {
   const pkg = useSignerPackage();
+  const recordConsent = useRecordSignerConsent();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <SignerStatusGate>
@@ -45,7 +48,9 @@ export const SignerDocumentsPage = () => {
           <PageHeading>Your documents</PageHeading>
           {pkg.isPending ? <p role="status">Loading…</p> : null}
           {pkg.isError ? <InlineErrorPanel onRetry={() => void pkg.refetch()} /> : null}
-          {pkg.isSuccess && pkg.data.documents.length === 0 ? <p>Your documents are not ready yet. We will email you when they are.</p> : null}
+          {/* E-SIGN 101(c): no document is shown electronically before the co-owner's own consent. */}
+          {pkg.isSuccess && !pkg.data.consent.current ? <ConsentPanel state={pkg.data.consent} record={recordConsent} /> : null}
+          {pkg.isSuccess && pkg.data.consent.current && pkg.data.documents.length === 0 ? <p>Your documents are not ready yet. We will email you when they are.</p> : null}
           {pkg.isSuccess && pkg.data.documents.length > 0 ? (
             <>
               <p>Read each document. The ones marked for you are signed on the next page with one signature you adopt.</p>

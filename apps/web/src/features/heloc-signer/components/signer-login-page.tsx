@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ZLoginRequest, type TLoginRequest, type TSignerInvitation } from '@lintel/contract';
-import { SIGNER_MESSAGES, ZSetPassword, type TSetPassword } from '@lintel/domain';
+import { ZLoginRequest, type TSignerInvitation } from '@lintel/contract';
+import { SIGNER_MESSAGES, ZSetPassword } from '@lintel/domain';
 import { isAdditionalSignerToken } from '@/lib/token-identity.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { getSupportContact } from '@/lib/support-contact.ts';
@@ -15,7 +16,7 @@ import { PageHeading } from '@/ui/page-heading.tsx';
 import { allMessages, PasswordField } from '@/ui/password-field.tsx';
 import { SupportContactLine } from '@/ui/support-contact-line.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { useAcceptInvitation, useInvitation, useSignerLogin } from '../api/invitation.ts';
+import { acceptInvitation, signerLogin, useInvitation } from '../api/invitation.ts';
 import { signerPath } from '../signer-paths.ts';
 import '@/ui/layout.css';
 import '../heloc-signer.css';
@@ -42,70 +43,89 @@ const LinkRefused = ({ message }: { message: string }) => {
   );
 };
 
-const RegisterForm = ({ token }: { token: string }) => {
+type TSignerFormValues = { email: string; password: string; confirmPassword: string };
+
+/** What tells the three ways in apart: which fields, which checks, the button and the call. */
+type TSignerFormVariant = {
+  schema: z.ZodType;
+  /** A returning signer names its email; a link already names it. */
+  askEmail: boolean;
+  /** A new password with its strength checklist and a confirmation; else the existing one with "Forgot password?". */
+  newPassword: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  send: (values: TSignerFormValues) => Promise<unknown>;
+};
+
+/**
+ * The signer's one password form: a new account with the invited email (register), the existing account's
+ * password for the invitation (log in and accept) or a returning signer's email and password (log in). Each goes
+ * on to resume.
+ */
+const SignerPasswordForm = ({ variant }: { variant: TSignerFormVariant }) => {
   const navigate = useNavigate();
-  const accept = useAcceptInvitation();
-  const { register, handleSubmit, control, formState } = useForm<TSetPassword>({
-    resolver: zodResolver(ZSetPassword),
+  const send = useMutation({ mutationFn: variant.send, onSuccess: () => void navigate(signerPath('resume'), { replace: true }) });
+  const { register, handleSubmit, control, formState } = useForm<TSignerFormValues>({
+    resolver: zodResolver(variant.schema) as Resolver<TSignerFormValues>,
     criteriaMode: 'all',
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const onSubmit = handleSubmit((values) =>
-    accept.mutate({ mode: 'REGISTER', token, password: values.password }, { onSuccess: () => void navigate(signerPath('resume'), { replace: true }) }),
-  );
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      {accept.isError ? (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => send.mutate(values))}>
+      {send.isError ? (
         <ErrorAlert>
-          <p>{accept.error.message || UNEXPECTED_ERROR_MESSAGE}</p>
+          <p>{send.error.message || UNEXPECTED_ERROR_MESSAGE}</p>
         </ErrorAlert>
       ) : null}
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        meterValue={password}
-        error={allMessages(formState.errors.password)}
-        {...register('password')}
-      />
-      <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+      {variant.askEmail ? <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} /> : null}
+      {variant.newPassword ? (
+        <>
+          <PasswordField label="Password" autoComplete="new-password" meterValue={password} error={allMessages(formState.errors.password)} {...register('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        </>
+      ) : (
+        <>
+          <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+          <Link className="signer-forgot" to="/auth/forgot-password">
+            Forgot password?
+          </Link>
+        </>
+      )}
       <div className="form__actions">
-        <Button type="submit" block disabled={accept.isPending}>
-          {accept.isPending ? 'Submitting' : 'Create account and continue'}
+        <Button type="submit" block disabled={send.isPending}>
+          {send.isPending ? variant.pendingLabel : variant.submitLabel}
         </Button>
       </div>
     </form>
   );
 };
 
-const ExistingAccountForm = ({ token }: { token: string }) => {
-  const navigate = useNavigate();
-  const accept = useAcceptInvitation();
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({
-    resolver: zodResolver(ZExistingPassword),
-    defaultValues: { password: '' },
-  });
-  const onSubmit = handleSubmit((values) =>
-    accept.mutate({ mode: 'LOGIN', token, password: values.password }, { onSuccess: () => void navigate(signerPath('resume'), { replace: true }) }),
-  );
-  return (
-    <form className="form" noValidate onSubmit={onSubmit}>
-      {accept.isError ? (
-        <ErrorAlert>
-          <p>{accept.error.message || UNEXPECTED_ERROR_MESSAGE}</p>
-        </ErrorAlert>
-      ) : null}
-      <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
-      <Link className="signer-forgot" to="/auth/forgot-password">
-        Forgot password?
-      </Link>
-      <div className="form__actions">
-        <Button type="submit" block disabled={accept.isPending}>
-          {accept.isPending ? 'Logging in…' : 'Log in and continue'}
-        </Button>
-      </div>
-    </form>
-  );
+const registerVariant = (token: string): TSignerFormVariant => ({
+  schema: ZSetPassword,
+  askEmail: false,
+  newPassword: true,
+  submitLabel: 'Create account and continue',
+  pendingLabel: 'Submitting',
+  send: (values) => acceptInvitation({ mode: 'REGISTER', token, password: values.password }),
+});
+
+const acceptWithLoginVariant = (token: string): TSignerFormVariant => ({
+  schema: ZExistingPassword,
+  askEmail: false,
+  newPassword: false,
+  submitLabel: 'Log in and continue',
+  pendingLabel: 'Logging in…',
+  send: (values) => acceptInvitation({ mode: 'LOGIN', token, password: values.password }),
+});
+
+const RETURNING_VARIANT: TSignerFormVariant = {
+  schema: ZLoginRequest,
+  askEmail: true,
+  newPassword: false,
+  submitLabel: 'Log in',
+  pendingLabel: 'Logging in…',
+  send: (values) => signerLogin({ email: values.email, password: values.password }),
 };
 
 const InvitationWelcome = ({ invitation, token }: { invitation: TSignerInvitation; token: string }) => (
@@ -122,12 +142,12 @@ const InvitationWelcome = ({ invitation, token }: { invitation: TSignerInvitatio
     {invitation.accountExists ? (
       <>
         <p>You already have an account with this email. Log in with its password to accept the invitation.</p>
-        <ExistingAccountForm token={token} />
+        <SignerPasswordForm variant={acceptWithLoginVariant(token)} />
       </>
     ) : (
       <>
         <p>Choose a password for your account. You will use this email and password to come back.</p>
-        <RegisterForm token={token} />
+        <SignerPasswordForm variant={registerVariant(token)} />
       </>
     )}
   </section>
@@ -153,35 +173,13 @@ const CheckedInvitation = ({ token }: { token: string }) => {
 };
 
 /** Without a link: a signer who accepted before logs in with the invited email. */
-const ReturningSignerLogin = () => {
-  const navigate = useNavigate();
-  const login = useSignerLogin();
-  const { register, handleSubmit, formState } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
-  const onSubmit = handleSubmit((credentials) => login.mutate(credentials, { onSuccess: () => void navigate(signerPath('resume'), { replace: true }) }));
-  return (
-    <section className="signer-page">
-      <PageHeading>Log in to sign</PageHeading>
-      <p>Co-owners invited to sign log in here with the email the invitation was sent to. To accept an invitation, open the link in its email or text message.</p>
-      {login.isError ? (
-        <ErrorAlert>
-          <p>{login.error.message || UNEXPECTED_ERROR_MESSAGE}</p>
-        </ErrorAlert>
-      ) : null}
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
-        <Link className="signer-forgot" to="/auth/forgot-password">
-          Forgot password?
-        </Link>
-        <div className="form__actions">
-          <Button type="submit" block disabled={login.isPending}>
-            {login.isPending ? 'Logging in…' : 'Log in'}
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-};
+const ReturningSignerLogin = () => (
+  <section className="signer-page">
+    <PageHeading>Log in to sign</PageHeading>
+    <p>Co-owners invited to sign log in here with the email the invitation was sent to. To accept an invitation, open the link in its email or text message.</p>
+    <SignerPasswordForm variant={RETURNING_VARIANT} />
+  </section>
+);
 
 /**
  * heloc-signer/login: the invitation link lands here (its token in the fragment). A new owner registers with the

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   acknowledgeDocumentCall,
-  documentPath,
   getSigningPackageCall,
   recordConsentCall,
   signPackageCall,
@@ -47,7 +46,7 @@ export const useRecordConsent = (uuid: string) =>
 /** POST the withdrawal of the E-SIGN consent (confirmed in a dialog first). */
 export const useWithdrawConsent = (uuid: string) =>
   usePackageMutation(
-    async () => ZSigningPackageResponse.parse(await api.post(urlOf(withdrawConsentCall, { uuid }), { confirmed: true })),
+    async (_version: string) => ZSigningPackageResponse.parse(await api.post(urlOf(withdrawConsentCall, { uuid }), { confirmed: true })),
     uuid,
   );
 
@@ -67,15 +66,4 @@ export const useSignPackage = (uuid: string) => {
   });
 };
 
-/** GET a document's bytes (unsigned or sealed) as a Blob. */
-export const useDocumentBlob = (documentUuid: string | null) =>
-  useQuery({
-    queryKey: ['document-bytes', documentUuid],
-    enabled: documentUuid !== null,
-    queryFn: async (): Promise<Blob> => {
-      const body = await api.get(documentPath(documentUuid!));
-      const isBlob = body instanceof Blob || (typeof body === 'object' && body !== null && typeof (body as Blob).arrayBuffer === 'function');
-      if (!isBlob) throw new Error('The document is not a PDF');
-      return body as Blob;
-    },
-  });
+export { useDocumentBlob } from '@/lib/signing/document-blob.ts';

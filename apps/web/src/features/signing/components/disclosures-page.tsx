@@ -8,10 +8,10 @@ import { Button, buttonClassName } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { PdfViewer } from '@/ui/pdf-viewer.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useAcknowledgeDocument, useDocumentBlob, useSigningPackage } from '../api/signing-calls.ts';
-import { ConsentWithdrawal } from './consent-withdrawal.tsx';
+import { useAcknowledgeDocument, useDocumentBlob, useSigningPackage, useWithdrawConsent } from '../api/signing-calls.ts';
+import { ConsentWithdrawal } from '@/lib/signing/consent-withdrawal.tsx';
 import '@/ui/layout.css';
-import '../signing.css';
+import '@/lib/signing/signing.css';
 
 const fileNameOf = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.pdf`;
 
@@ -48,6 +48,7 @@ const DocumentReader = ({ document }: { document: TPackageDocument }) => {
 export const DisclosuresPage = () => {
   const { uuid = '' } = useParams();
   const signing = useSigningPackage(uuid);
+  const withdraw = useWithdrawConsent(uuid);
   const acknowledge = useAcknowledgeDocument(uuid);
   const data = signing.data;
   const documents = data?.documents ?? [];
@@ -112,7 +113,7 @@ export const DisclosuresPage = () => {
           ) : null}
         </>
       ) : null}
-      {data ? <ConsentWithdrawal uuid={uuid} data={data} /> : null}
+      {data ? <ConsentWithdrawal data={data} withdraw={withdraw} consentPath={`/account/heloc/${uuid}/signing/intro`} /> : null}
     </section>
   );
 };

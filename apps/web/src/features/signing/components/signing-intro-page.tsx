@@ -6,12 +6,12 @@ import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
-import { useSigningPackage } from '../api/signing-calls.ts';
-import { saveSigningLocation } from '../location-store.ts';
-import { ConsentPanel } from './consent-panel.tsx';
-import { LocationModal } from './location-modal.tsx';
+import { useRecordConsent, useSigningPackage } from '../api/signing-calls.ts';
+import { saveSigningLocation } from '@/lib/signing/location-store.ts';
+import { ConsentPanel } from '@/lib/signing/consent-panel.tsx';
+import { LocationModal } from '@/lib/signing/location-modal.tsx';
 import '@/ui/layout.css';
-import '../signing.css';
+import '@/lib/signing/signing.css';
 
 /**
  * /{uuid}/signing/intro (FINAL_OFFER, NOTE_SIGNING): the electronic-records consent first; then what will be
@@ -21,6 +21,7 @@ export const SigningIntroPage = () => {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const signing = useSigningPackage(uuid);
+  const recordConsent = useRecordConsent(uuid);
   const [search] = useSearchParams();
   // Back from the full page load that lets the browser share its location (location modal): ask at once.
   const [locating, setLocating] = useState(search.get('locate') === '1');
@@ -42,7 +43,7 @@ export const SigningIntroPage = () => {
           <p>{isApiError(signing.error) ? signing.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
         </ErrorAlert>
       ) : null}
-      {data && !data.consent.current ? <ConsentPanel uuid={uuid} data={data} /> : null}
+      {data && !data.consent.current ? <ConsentPanel state={data.consent} record={recordConsent} /> : null}
       {data && data.consent.current && data.documents.length === 0 ? (
         <p role="status">
           <Spinner /> We are preparing your closing documents. This takes less than a minute.

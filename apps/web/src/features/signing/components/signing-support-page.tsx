@@ -2,10 +2,10 @@ import { Link, useParams } from 'react-router';
 import { useLenderContact } from '@/lib/lender-contact.ts';
 import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
-import { useSigningPackage } from '../api/signing-calls.ts';
-import { ConsentWithdrawal } from './consent-withdrawal.tsx';
+import { useSigningPackage, useWithdrawConsent } from '../api/signing-calls.ts';
+import { ConsentWithdrawal } from '@/lib/signing/consent-withdrawal.tsx';
 import '@/ui/layout.css';
-import '../signing.css';
+import '@/lib/signing/signing.css';
 
 /**
  * /{uuid}/signing/support: who to contact, what to do when something in the documents is wrong, and the
@@ -15,6 +15,7 @@ export const SigningSupportPage = () => {
   const { uuid = '' } = useParams();
   const contact = useLenderContact(null);
   const signing = useSigningPackage(uuid);
+  const withdraw = useWithdrawConsent(uuid);
   return (
     <section className="signing-page">
       <PageHeading>Help with your documents</PageHeading>
@@ -24,7 +25,7 @@ export const SigningSupportPage = () => {
       <h2>Questions about the terms</h2>
       <p>Your loan team can explain any term, fee or figure before you sign. You can also ask for paper copies of your documents at no charge.</p>
       <LenderContactCard contact={contact} />
-      {signing.data ? <ConsentWithdrawal uuid={uuid} data={signing.data} /> : null}
+      {signing.data ? <ConsentWithdrawal data={signing.data} withdraw={withdraw} consentPath={`/account/heloc/${uuid}/signing/intro`} /> : null}
       <p>
         <Link to={`/account/heloc/${uuid}/signing/intro`}>Back to signing</Link>
       </p>
