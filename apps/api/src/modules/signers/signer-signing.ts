@@ -128,7 +128,8 @@ export const signSignerPackage = async (
   const signer = await liveSigner(scope);
   if (!signer.identityVerifiedAt) throw conflict(SIGNING_MESSAGES.notReady);
   const consent = await findLatestConsent({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
-  if (!hasCurrentConsent(consent)) throw conflict(consent?.withdrawnAt ? SIGNING_MESSAGES.consentWithdrawn : SIGNING_MESSAGES.consentRequired);
+  const withdrawn = Boolean(consent?.withdrawnAt);
+  if (!hasCurrentConsent(consent)) throw conflict(withdrawn ? SIGNING_MESSAGES.consentWithdrawn : SIGNING_MESSAGES.consentRequired);
   const state = await findSignerPackage(scope);
   const toSign = state.documents.filter((document) => !document.notarized && document.places.length > 0);
   if (toSign.length === 0) throw conflict(SIGNING_MESSAGES.notReady);

@@ -47,7 +47,8 @@ type TSignerFormValues = { email: string; password: string; confirmPassword: str
 
 /** What tells the three ways in apart: which fields, which checks, the button and the call. */
 type TSignerFormVariant = {
-  schema: z.ZodType;
+  /** The variant's checks, over all three fields (the ones it does not show stay empty). */
+  resolver: Resolver<TSignerFormValues>;
   /** A returning signer names its email; a link already names it. */
   askEmail: boolean;
   /** A new password with its strength checklist and a confirmation; else the existing one with "Forgot password?". */
@@ -66,7 +67,7 @@ const SignerPasswordForm = ({ variant }: { variant: TSignerFormVariant }) => {
   const navigate = useNavigate();
   const send = useMutation({ mutationFn: variant.send, onSuccess: () => void navigate(signerPath('resume'), { replace: true }) });
   const { register, handleSubmit, control, formState } = useForm<TSignerFormValues>({
-    resolver: zodResolver(variant.schema) as Resolver<TSignerFormValues>,
+    resolver: variant.resolver,
     criteriaMode: 'all',
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
@@ -102,7 +103,7 @@ const SignerPasswordForm = ({ variant }: { variant: TSignerFormVariant }) => {
 };
 
 const registerVariant = (token: string): TSignerFormVariant => ({
-  schema: ZSetPassword,
+  resolver: zodResolver(ZSetPassword.and(z.object({ email: z.string() }))) as Resolver<TSignerFormValues>,
   askEmail: false,
   newPassword: true,
   submitLabel: 'Create account and continue',
@@ -111,7 +112,7 @@ const registerVariant = (token: string): TSignerFormVariant => ({
 });
 
 const acceptWithLoginVariant = (token: string): TSignerFormVariant => ({
-  schema: ZExistingPassword,
+  resolver: zodResolver(ZExistingPassword.extend({ email: z.string(), confirmPassword: z.string() })) as Resolver<TSignerFormValues>,
   askEmail: false,
   newPassword: false,
   submitLabel: 'Log in and continue',
@@ -120,7 +121,7 @@ const acceptWithLoginVariant = (token: string): TSignerFormVariant => ({
 });
 
 const RETURNING_VARIANT: TSignerFormVariant = {
-  schema: ZLoginRequest,
+  resolver: zodResolver(ZLoginRequest.extend({ confirmPassword: z.string() })) as Resolver<TSignerFormValues>,
   askEmail: true,
   newPassword: false,
   submitLabel: 'Log in',
