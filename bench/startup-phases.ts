@@ -32,8 +32,7 @@ const measureOnce = async (dataDir: string): Promise<TStep[]> => {
     'import app (every module, through tsx)',
     () => import('../apps/api/src/app.ts'),
   );
-  const { usePglite } = await import('../apps/api/src/platform/database.ts');
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPglite, usePglite } = await import('../apps/api/src/platform/database.ts');
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
@@ -46,7 +45,7 @@ const measureOnce = async (dataDir: string): Promise<TStep[]> => {
   };
   const pgliteDir = path.join(dataDir, 'pglite');
   const client = await timed(steps, 'open PGlite (creates the cluster when the folder is empty)', () =>
-    PGlite.create(pgliteDir),
+    createPglite(pgliteDir),
   );
   const database = await timed(steps, 'migrations', () => usePglite(client));
   const app = await timed(steps, 'build app (job queue, modules, workers, admin)', () =>

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { usePglite } from '../src/platform/database.ts';
+import { createPglite, usePglite } from '../src/platform/database.ts';
 import { startJobQueue } from '../src/platform/jobs.ts';
 
 declare module 'vitest' {
@@ -20,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB === 'postgres') return;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lintel-api-template-'));
-  const database = await usePglite(await PGlite.create());
+  const database = await usePglite(await createPglite());
   const jobs = await startJobQueue({ executeSql: database.executeSql, log: pino({ level: 'silent' }) });
   await jobs.stop(1000);
   const dump = await database.pglite!.dumpDataDir('none');

@@ -3,14 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/platform/config.ts';
-import { openPostgres, usePglite, type Db, type TDatabase } from '../src/platform/database.ts';
+import { createPglite, openPostgres, usePglite, type Db, type TDatabase } from '../src/platform/database.ts';
 import { createAgent as createAgentRecord } from '../src/modules/identity/index.ts';
 
 export type TTestApp = {
@@ -77,7 +76,7 @@ const openTestPostgres = async (): Promise<TDatabase> => {
 export const openTestDatabase = async (): Promise<TDatabase> => {
   if (process.env.TEST_DB === 'postgres') return openTestPostgres();
   const template = readFileSync(inject('pgliteTemplate'));
-  return usePglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+  return usePglite(await createPglite({ loadDataDir: new Blob([template]) }));
 };
 
 /** The whole server on its own database, called in-process with app.inject. */

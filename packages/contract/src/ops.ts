@@ -28,6 +28,14 @@ export const ZAgentStatusChangeRequest = z.object({
 });
 export type TAgentStatusChangeRequest = z.infer<typeof ZAgentStatusChangeRequest>;
 
+/**
+ * The list counts its matches only this far (or to the end of the page asked for, if further): past it
+ * the total is a lower bound. An exact count over a million rows costs a scan of every match.
+ */
+export const AGENT_LIST_TOTAL_CAP = 1000;
+/** A page cursor: the last row's creation time in microseconds since 1970 and its uuid. */
+const AGENT_LIST_CURSOR = /^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** GET /service-ops/agent/api/v1/applications */
 export const ZAgentApplicationListQuery = z.object({
   status: ZApplicationStatus.optional(),
@@ -37,7 +45,16 @@ export const ZAgentApplicationListQuery = z.object({
   /** Age on the simulated clock, in whole days since the application was created: at least / under. */
   minAgeDays: z.coerce.number().int().min(0).max(3650).optional(),
   maxAgeDays: z.coerce.number().int().min(1).max(3650).optional(),
-  page: z.coerce.number().int().min(0).default(0),
+  /**
+   * Keyset paging: the `nextCursor` of the page before. The list goes on strictly after that row (in the
+   * list's order) whatever was added meanwhile, at the same cost however deep; `page` then counts from it.
+   */
+  after: z
+    .string()
+    .regex(AGENT_LIST_CURSOR, 'A page cursor is one the list gave as nextCursor')
+    .optional(),
+  /** Offset paging (page × size rows skipped): fine near the start; deep walks use `after`. */
+  page: z.coerce.number().int().min(0).max(50_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TAgentApplicationListQuery = z.infer<typeof ZAgentApplicationListQuery>;
@@ -60,7 +77,11 @@ export const ZAgentApplicationList = z.object({
   items: z.array(ZAgentApplicationSummary),
   page: z.number().int(),
   size: z.number().int(),
+  /** Matches of the filter: exact, unless `totalIsLowerBound` (then there are more than `total`). */
   total: z.number().int(),
+  totalIsLowerBound: z.boolean(),
+  /** Pass as `after` for the page that follows; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type TAgentApplicationList = z.infer<typeof ZAgentApplicationList>;
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,6 +48,15 @@ export const executeSqlIn =
 
 export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL('../../drizzle', import.meta.url)));
 
+/**
+ * Every embedded database opens through here: it carries the contrib extensions the migrations create
+ * (pg_trgm for the agent's search, migration 0028). A data folder, a dump (`loadDataDir`) or in memory.
+ */
+export const createPglite = (dataDirOrOptions?: string | PGliteOptions): Promise<PGlite> => {
+  const options = typeof dataDirOrOptions === 'string' ? { dataDir: dataDirOrOptions } : (dataDirOrOptions ?? {});
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+};
+
 /** Wraps an open PGlite instance (a data folder, a clone or a loaded dump) and applies migrations. */
 export const usePglite = async (client: PGlite): Promise<TDatabase> => {
   const db = drizzlePglite({ client }) as unknown as Db;
@@ -73,14 +83,15 @@ export const usePglite = async (client: PGlite): Promise<TDatabase> => {
 
 export const openPglite = async (dataDir: string): Promise<TDatabase> => {
   mkdirSync(dataDir, { recursive: true });
-  return usePglite(await PGlite.create(dataDir));
+  return usePglite(await createPglite(dataDir));
 };
 
 // Several server processes may start together on one database: one migrates, the others wait.
 const MIGRATION_LOCK_KEY = 7_204_551;
 
 export const openPostgres = async (connectionString: string): Promise<TDatabase> => {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Five connections stay in LISTEN (status, session, chat, notary and job notifications): room for the rest.
+  const pool = new pg.Pool({ connectionString, max: 15 });
   // An idle connection the server drops (a restart, a failover, an administrator) is reported on the pool;
   // without a listener Node treats it as an uncaught exception and the whole process dies. The pool
   // replaces the connection on the next query, so noting it is enough.

@@ -1,16 +1,21 @@
-import { and, count, desc, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { TAgentApplicationList, TAgentApplicationListQuery } from '@lintel/contract';
+import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { AGENT_LIST_TOTAL_CAP, type TAgentApplicationList, type TAgentApplicationListQuery } from '@lintel/contract';
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
-import { applications } from './tables.ts';
+import { applications, applicationSearchText } from './tables.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The row's place in the list's order, exact to the microsecond (a JavaScript Date keeps milliseconds). */
+const createdMicros = sql<string>`(extract(epoch from ${applications.createdAt}) * 1000000)::bigint::text`;
+
 /**
  * Applications of the agent's organisations, newest first, filtered by status, brand, age (whole days on the
- * simulated clock) and by name, email or loan number.
+ * simulated clock) and by name, email or loan number. Served by the `(created_at desc, uuid desc)` index
+ * and, for a search, the trigram index on `applicationSearchText` (migration 0028, decision 044); the total
+ * is counted up to a cap.
  */
 export const listApplicationsForAgent = async (options: {
   db: Db;
@@ -18,7 +23,8 @@ export const listApplicationsForAgent = async (options: {
   query: TAgentApplicationListQuery;
 }): Promise<TAgentApplicationList> => {
   const { db, orgCodes, query } = options;
-  if (orgCodes.length === 0) return { items: [], page: query.page, size: query.size, total: 0 };
+  const offset = query.page * query.size;
+  if (orgCodes.length === 0) return { items: [], page: query.page, size: query.size, total: 0, totalIsLowerBound: false, nextCursor: null };
   const filters: SQL[] = [inArray(applications.organizationCode, [...orgCodes])];
   if (query.status) filters.push(eq(applications.status, query.status));
   // A brand outside the agent's organisations simply matches nothing (no hint that it exists).
@@ -32,6 +38,10 @@ export const listApplicationsForAgent = async (options: {
     const pattern = `%${escapeLike(query.q)}%`;
     const words = query.q.split(/\s+/).filter(Boolean);
     const byWords = words.length === 2 ? [and(ilike(applications.firstName, `%${escapeLike(words[0]!)}%`), ilike(applications.lastName, `%${escapeLike(words[1]!)}%`))!] : [];
+    // Every alternative below implies this one condition on the indexed text (first, last, email, loan
+    // number joined by spaces): each contains the words in order. The trigram index finds its candidates,
+    // the alternatives keep exactly today's matches.
+    filters.push(sql`lower(${applicationSearchText}) like lower(${`%${words.map(escapeLike).join('%')}%`})`);
     filters.push(
       or(
         ilike(applications.firstName, pattern),
@@ -42,19 +52,39 @@ export const listApplicationsForAgent = async (options: {
       )!,
     );
   }
-  const where = and(...filters);
+  const counted = and(...filters);
+  if (query.after) {
+    const [micros, uuid] = query.after.split('.') as [string, string];
+    filters.push(
+      sql`(${applications.createdAt}, ${applications.uuid}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${uuid}::uuid)`,
+    );
+  }
+  // Counting stops past the cap (or past the page asked for): an exact count would read every match.
+  const countLimit = Math.max(AGENT_LIST_TOTAL_CAP, offset + query.size);
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({ row: applications, createdMicros })
       .from(applications)
-      .where(where)
+      .where(and(...filters))
       .orderBy(desc(applications.createdAt), desc(applications.uuid))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ total: count() }).from(applications).where(where),
+      .limit(query.size + 1)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(applications)
+          .where(counted)
+          .limit(countLimit + 1)
+          .as('capped'),
+      ),
   ]);
+  const matched = totals?.total ?? 0;
+  const page = rows.slice(0, query.size);
+  const last = page[page.length - 1];
   return {
-    items: rows.map((row) => ({
+    items: page.map(({ row }) => ({
       uuid: row.uuid,
       loanNumber: row.loanNumber,
       organizationCode: row.organizationCode,
@@ -68,6 +98,8 @@ export const listApplicationsForAgent = async (options: {
     })),
     page: query.page,
     size: query.size,
-    total: totals?.total ?? 0,
+    total: Math.min(matched, countLimit),
+    totalIsLowerBound: matched > countLimit,
+    nextCursor: rows.length > query.size && last ? `${last.createdMicros}.${last.row.uuid}` : null,
   };
 };

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { TApplicationStatus } from '@lintel/domain';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What the agent's search reads, as one text: first and last name, email and loan number, joined by
+ * spaces. The trigram index of migration 0028 is built on `lower()` of exactly this expression; the
+ * search's query must spell it the same way for the index to serve it (decision 044).
+ */
+const searchTextOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; loanNumber: AnyPgColumn }) =>
+  sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, '') || ' ' || ${t.loanNumber}`;
 
 /**
  * One HELOC application. Money columns hold whole cents; the wire answers dollars.
@@ -86,8 +94,15 @@ export const applications = pgTable(
     uniqueIndex('applications_one_active_per_org').on(t.ownerIdentityUuid, t.organizationCode).where(sql`${t.active}`),
     index('applications_org_created_idx').on(t.organizationCode, t.createdAt),
     index('applications_status_idx').on(t.status),
+    // The agent's list, newest first, and its keyset paging (decision 044).
+    // NULLS FIRST is what ORDER BY ... DESC means: an index in another null order would not serve it.
+    index('applications_created_uuid_idx').on(t.createdAt.desc().nullsFirst(), t.uuid.desc().nullsFirst()),
+    // The agent's search: substring matches over names, email and loan number (pg_trgm, decision 044).
+    index('applications_search_trgm_idx').using('gin', sql`lower(${searchTextOf(t)}) gin_trgm_ops`),
   ],
 );
+
+export const applicationSearchText = searchTextOf(applications);
 
 /** Debts from the credit report (spec 02 "Liabilities"); money in whole cents. */
 export const liabilities = pgTable(

@@ -59,8 +59,11 @@ export const QueuePage = () => {
   };
 
   const total = list.data?.total ?? 0;
+  // Past a thousand matches the server stops counting: the total is then "more than" (decision 044).
+  const more = list.data?.totalIsLowerBound ?? false;
   const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
   const first = filters.page * QUEUE_PAGE_SIZE;
+  const totalWords = more ? `more than ${total.toLocaleString('en-US')}` : total.toLocaleString('en-US');
 
   return (
     <section>
@@ -86,7 +89,7 @@ export const QueuePage = () => {
         </ErrorAlert>
       ) : null}
       <p role="status" className="ops-muted">
-        {list.isPending ? 'Loading applications…' : total === 0 ? 'No applications match.' : `Showing ${first + 1}–${Math.min(first + QUEUE_PAGE_SIZE, total)} of ${total}`}
+        {list.isPending ? 'Loading applications…' : total === 0 ? 'No applications match.' : `Showing ${first + 1}–${first + (list.data?.items.length ?? 0)} of ${totalWords}`}
       </p>
       {list.data && list.data.items.length > 0 ? (
         <div className="ops-table-wrap">
@@ -132,9 +135,9 @@ export const QueuePage = () => {
             Previous page
           </Button>
           <span>
-            Page {filters.page + 1} of {pages}
+            Page {filters.page + 1} of {more ? `more than ${pages.toLocaleString('en-US')}` : pages}
           </span>
-          <Button variant="secondary" disabled={filters.page + 1 >= pages} onClick={() => goToPage(filters.page + 1)}>
+          <Button variant="secondary" disabled={!list.data?.nextCursor} onClick={() => goToPage(filters.page + 1)}>
             Next page
           </Button>
         </nav>
