@@ -1,4 +1,4 @@
-// Start-up: time from spawning the server (tsx apps/api/src/main.ts, admin from ADMIN_EMAIL) to its first
+// Start-up: time from spawning the server (the compiled apps/api/dist/server.js, admin from ADMIN_EMAIL) to its first
 // /healthz 200, on an empty data folder and again on the folder that first start left behind.
 // Run alone with `npx tsx bench/startup-time.ts`; npm run bench runs it with the others.
 // `npx tsx bench/startup-phases.ts` shows where the time goes.
@@ -24,6 +24,9 @@ export const measureStartup = async (repoRoot: string): Promise<TCheck[]> => {
     await fresh.stop();
     const existing = await startServer({ repoRoot, env: SERVER_ENV, dataDir });
     await existing.stop();
+    // Before decision 044 the server ran its TypeScript through tsx: the same folder, for comparison.
+    const throughTsx = await startServer({ repoRoot, env: SERVER_ENV, dataDir, tsx: true });
+    await throughTsx.stop();
     return [
       {
         name: `start-up to first /healthz 200, empty data folder, ms (< ${BUDGETS.startupFreshMaxMs})`,
@@ -34,6 +37,11 @@ export const measureStartup = async (repoRoot: string): Promise<TCheck[]> => {
         name: `start-up to first /healthz 200, existing data folder, ms (< ${BUDGETS.startupExistingMaxMs})`,
         figure: String(existing.firstAnswerMs),
         ok: existing.firstAnswerMs < BUDGETS.startupExistingMaxMs,
+      },
+      {
+        name: 'the same, TypeScript through tsx as before decision 044 (compared, no budget), ms',
+        figure: String(throughTsx.firstAnswerMs),
+        ok: true,
       },
     ];
   } finally {
