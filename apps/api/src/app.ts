@@ -147,6 +147,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     log: app.log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     singleProcess: database.driver === 'pglite',
+    ...(database.driver === 'postgres' ? { crossProcessWake: { db: database.db } } : {}),
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, type TDatabase } from '../src/platform/database.ts';
+import { openPglite, openPostgres, type TDatabase } from '../src/platform/database.ts';
+import { startJobQueue } from '../src/platform/jobs.ts';
 import { buildTestApp, openTestDatabase } from './helper.ts';
 
 const waitFor = async (check: () => boolean, timeoutMs = 20_000) => {
@@ -117,4 +120,27 @@ describe('job queue', () => {
       await reopened.close();
     }
   }, 90_000);
+
+  it.runIf(onPostgres)('starts a job another process sends at once, not at its next poll', async () => {
+    const database = await openTestDatabase();
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const other = await openPostgres(String(pool.options.connectionString));
+    const log = pino({ level: 'silent' });
+    // Both loops poll once an hour: only the send's notification can start the job within the wait below.
+    const worker = await startJobQueue({ executeSql: database.executeSql, log, pollingIntervalSeconds: 3600, crossProcessWake: { db: database.db } });
+    const sender = await startJobQueue({ executeSql: other.executeSql, log, pollingIntervalSeconds: 3600, crossProcessWake: { db: other.db } });
+    try {
+      const seen: unknown[] = [];
+      await worker.work('test-woken', async (payload) => void seen.push(payload));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sender.send('test-woken', { n: 1 });
+      await waitFor(() => seen.length === 1, 10_000);
+      expect(seen).toEqual([{ n: 1 }]);
+    } finally {
+      await sender.stop(1000);
+      await worker.stop(1000);
+      await other.close();
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { createChangeInvalidation } from './change-invalidation.ts';
 import { executeSqlIn, type Db, type TExecuteSql } from './database.ts';
 
 export type TSendOptions = {
@@ -75,7 +76,16 @@ export type TJobQueueOptions = {
    * a dead process's, so its jobs are handed back at once rather than after DEAD_AFTER_SECONDS.
    */
   singleProcess?: boolean;
+  /**
+   * A shared PostgreSQL database: every send also notifies `JOBS_CHANNEL` (at commit, when sent in a
+   * transaction) and each process LISTENs, so a job sent by another process starts at once instead of at
+   * the next poll (decision 044). Not given on PGlite, where one process owns the data folder.
+   */
+  crossProcessWake?: { db: Db };
 };
+
+/** The notification channel on which a send wakes the worker loops of every process (its payload: the queue). */
+const JOBS_CHANNEL = 'lintel_jobs';
 
 type TQueue = { name: string; handler: TJobHandler<unknown>; concurrency: number; running: Set<string> };
 
@@ -221,6 +231,19 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
       .catch((error: Error) => log.warn({ fault: error.message.split('\n')[0] }, 'job worker heartbeat failed'));
   }, HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();
+  // Another process's send wakes this loop; a lost LISTEN connection wakes it too (the poll still runs).
+  const othersSends = options.crossProcessWake
+    ? createChangeInvalidation({
+        db: options.crossProcessWake.db,
+        log,
+        channel: JOBS_CHANNEL,
+        subject: 'job queue',
+        evict: () => wake(),
+        evictAll: () => wake(),
+        subscribeInProcess: () => () => undefined,
+      })
+    : undefined;
+  await othersSends?.start();
   wake();
 
   return {
@@ -235,6 +258,8 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
         ...(singletonKey ? { singletonKey, singletonSeconds: SINGLETON_WINDOW_SECONDS } : {}),
         ...(tx ? { db: { executeSql: executeSqlIn(tx) } } : {}),
       });
+      // Other processes hear of it at commit (pg_notify is transactional).
+      if (id && othersSends) await (tx ? executeSqlIn(tx) : executeSql)('select pg_notify($1, $2)', [JOBS_CHANNEL, name]);
       // Sent in a transaction: the job is visible only after the commit, which wakes the loop itself.
       if (!tx) wake();
       return id ?? null;
@@ -254,6 +279,7 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
       stopping = true;
       clearTimeout(timer);
       clearInterval(heartbeat);
+      await othersSends?.close();
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.allSettled([...settled]),
