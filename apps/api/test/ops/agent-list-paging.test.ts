@@ -52,9 +52,8 @@ const list = async (query: string): Promise<TList> => {
 
 describe('the agent list over many applications', () => {
   it('walks every application once with the cursor, in the order of creation time then uuid', async () => {
-    const expected = (
-      await t.db.execute<{ uuid: string }>(sql`select uuid from applications where organization_code = 'LINTEL' order by created_at desc, uuid desc`)
-    ).rows.map((r) => r.uuid);
+    const ordered = await t.database.executeSql(`select uuid from applications where organization_code = 'LINTEL' order by created_at desc, uuid desc`);
+    const expected = (ordered.rows as Array<{ uuid: string }>).map((r) => r.uuid);
     expect(expected.length).toBe(COPIES + 1);
     const seen: string[] = [];
     let after: string | null = null;
