@@ -131,10 +131,7 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await expect(page).toHaveURL('/account/heloc/heloc-signer/error');
   await check(page, 'error');
 
-  // A CO_DEEDER never uses the main path (spec 01 section 6): a primary's page, or a primary's page name typed
-  // under heloc-signer, takes it to its own next step and keeps its session (decision 042).
-  await signer.goto(`/account/heloc/${uuid}/signing/additional`);
-  await expect(signer).toHaveURL('/account/heloc/heloc-signer/documents');
+  // A primary's page name typed under heloc-signer takes the signer to its own next step and keeps its session.
   await signer.goto('/account/heloc/heloc-signer/signing/additional');
   await expect(signer).toHaveURL('/account/heloc/heloc-signer/documents');
   expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBe(token);
@@ -142,6 +139,12 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await expect(signer.getByRole('navigation', { name: 'Account' })).toBeVisible();
   await expect(signer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(signer.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // A CO_DEEDER on the main path has its stored session cleared and the page reloaded (spec 01 section 6,
+  // decision 046): the reload finds no session and goes to the login page.
+  await signer.goto(`/account/heloc/${uuid}/signing/additional`);
+  await expect(signer).toHaveURL(/\/auth\/login/);
+  expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
 });
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/signers');

@@ -24,7 +24,8 @@ export const navigateTo = async (to: string, options?: { replace?: boolean }): P
   await navigateImpl(to, options);
 };
 
-const isSignerPath = (pathname: string) => pathname === SIGNER_BASE_PATH || pathname.startsWith(`${SIGNER_BASE_PATH}/`);
+/** Whether a path is under heloc-signer (the signer's own paths). */
+export const isSignerPath = (pathname: string): boolean => pathname === SIGNER_BASE_PATH || pathname.startsWith(`${SIGNER_BASE_PATH}/`);
 
 /**
  * The login page for someone who must log in to see `currentPath` (path plus query): the signer login

@@ -1,17 +1,28 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CO_DEEDER_PROFILE_TYPE } from '@lintel/domain';
-import { signerPath } from './navigation.ts';
+import { clearSession } from './session.ts';
+import { isSignerPath, signerPath } from './navigation.ts';
 
 /**
- * Spec 01 section 6: a CO_DEEDER profile does not use the main path; signers use heloc-signer only. Decision 042:
- * a primary's page opened by a signer (a typed or shared /{uuid}/... address) takes it to its own next step
- * (heloc-signer/resume) and keeps its session, rather than signing it out mid-way through its own steps.
+ * Spec 01 section 6: a CO_DEEDER profile arriving on the main path has its stored session cleared and the page
+ * reloaded (the reload then finds no session and goes to the login page). Signers use heloc-signer only.
+ * A primary's page name typed under heloc-signer (`heloc-signer/signing/additional` matches the `:uuid` routes with
+ * the uuid "heloc-signer") is the signer's own path, not the main one: it goes to the signer's next step and keeps
+ * the session (decisions 042 and 046).
  */
 export const useCoDeederGuard = (profile: { profileType?: string | null } | undefined): void => {
   const coDeeder = profile?.profileType === CO_DEEDER_PROFILE_TYPE;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onSignerPath = isSignerPath(pathname);
   useEffect(() => {
-    if (coDeeder) void navigate(signerPath('resume'), { replace: true });
-  }, [coDeeder, navigate]);
+    if (!coDeeder) return;
+    if (onSignerPath) {
+      void navigate(signerPath('resume'), { replace: true });
+      return;
+    }
+    clearSession();
+    window.location.reload();
+  }, [coDeeder, onSignerPath, navigate]);
 };
