@@ -36,6 +36,8 @@ const measureOnce = async (dataDir: string): Promise<TStep[]> => {
   const config = {
     ...loadConfig({
       NODE_ENV: 'production',
+      // Production refuses to start without keys (as bench/start-server.ts gives them).
+      ENCRYPTION_KEYS: `bench:${'cd'.repeat(32)}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'bench-admin@example.com',

@@ -2,7 +2,7 @@
 // packages it uses into apps/api/dist/server.js; installed packages stay imports of node_modules. Plain
 // JavaScript so that it needs nothing compiled itself. `node apps/api/scripts/build-server.mjs` builds
 // when any source is newer than the bundle (`--force`: always).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,10 +76,18 @@ const externalPackagesPlugin = {
 
 export const buildServer = async () => {
   const started = performance.now();
+  // Chunks are named by their content: clear the old ones so the folder holds only this build's.
+  if (existsSync(outDir)) for (const name of readdirSync(outDir)) if (name.startsWith('chunk-')) rmSync(path.join(outDir, name));
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [path.join(apiDir, 'src/main.ts')],
-    outfile: outFile,
+    // Split at dynamic imports (decision 053): without splitting, every installed package any module imports,
+    // even through `await import()`, becomes a static import at the bundle's top, so the whole dependency
+    // tree loads before the first line runs and nothing overlaps. Chunks sit beside server.js, so the
+    // relative URLs ownUrlPlugin writes hold in every chunk.
+    entryPoints: { server: path.join(apiDir, 'src/main.ts') },
+    outdir: outDir,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

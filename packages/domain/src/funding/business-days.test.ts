@@ -68,6 +68,18 @@ describe('general business days (county recording)', () => {
     expect(addBusinessDaysBy('2026-07-02', 1, isGeneralBusinessDay)).toBe('2026-07-06');
   });
 
+  it('closes on the observed day of a weekend Veterans Day and of a Saturday New Year (5 U.S.C. 6103(b))', () => {
+    // Veterans Day 2018 fell on a Sunday: federal offices closed Monday the 12th; for rescission it stays a business day [2-2].
+    expect(isGeneralBusinessDay('2018-11-12')).toBe(false);
+    expect(isRescissionBusinessDay('2018-11-12')).toBe(true);
+    expect(federalHolidayName('2018-11-12')).toBeUndefined();
+    expect(federalHolidayName('2018-11-11')).toBe('Veterans Day');
+    // New Year's Day 2022 fell on a Saturday: observed on Friday December 31st, 2021, in the year before.
+    expect(isGeneralBusinessDay('2021-12-31')).toBe(false);
+    expect(isRescissionBusinessDay('2021-12-31')).toBe(true);
+    expect(addBusinessDaysBy('2021-12-30', 1, isGeneralBusinessDay)).toBe('2022-01-03');
+  });
+
   it('keeps the wall-clock time in the time zone', () => {
     expect(addGeneralBusinessDays(new Date('2026-11-25T15:30:00Z'), 1, 'America/New_York').toISOString()).toBe('2026-11-27T15:30:00.000Z');
   });

@@ -1,6 +1,7 @@
-import Holidays from 'date-holidays';
+import federalHolidays from '@18f/us-federal-holidays';
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 
 /**
  * Business days of the funding timeline.
@@ -11,29 +12,38 @@ import { addDays, format } from 'date-fns';
  * falls on a Saturday or a Sunday, only the date named by the statute is a holiday; the day federal offices
  * observe instead (the Friday before, the Monday after) is a business day for rescission.
  *
- * The holidays come from date-holidays (US, type "public": exactly the eleven of 5 U.S.C. 6103(a), with
- * Juneteenth since 2021), never a hand-written list; its "substitute" (observed) days are left out for
- * rescission and kept for county recording offices, which close on the observed day (general business day:
- * Monday to Friday, not a federal holiday as observed).
+ * The holidays come from @18f/us-federal-holidays (the eleven of 5 U.S.C. 6103(a), with Juneteenth since 2021),
+ * never a hand-written list (decision 053 replaced date-holidays, whose worldwide data cost about 400 ms of
+ * every server start and which left out the observed day of a weekend Veterans Day). Asked without shifting it
+ * gives the statutory dates, for rescission; asked with shifting (5 U.S.C. 6103(b)), the days federal offices
+ * observe, kept for county recording offices, which close on the observed day (general business day: Monday
+ * to Friday, not a federal holiday as observed). A Saturday January 1 is observed on the Friday before, in the
+ * previous year: the year after is asked too.
  */
 
-const federal = new Holidays('US', { types: ['public'] });
-
-type TDayKind = { statutory: boolean; observed: boolean };
+type TDayKind = { statutory: boolean; observed: boolean; name: string };
 const cache = new Map<number, Map<string, TDayKind>>();
 
 const holidaysOf = (year: number): Map<string, TDayKind> => {
   let days = cache.get(year);
   if (!days) {
-    days = new Map();
-    for (const holiday of federal.getHolidays(year)) {
-      if (holiday.type !== 'public') continue;
-      const day = holiday.date.slice(0, 10);
-      const kind = days.get(day) ?? { statutory: false, observed: false };
-      if (holiday.substitute) kind.observed = true;
-      else kind.statutory = true;
-      days.set(day, kind);
+    const found = new Map<string, TDayKind>();
+    const mark = (day: string, name: string, kind: 'statutory' | 'observed') => {
+      if (!day.startsWith(`${year}-`)) return;
+      const entry = found.get(day) ?? { statutory: false, observed: false, name };
+      entry[kind] = true;
+      if (kind === 'statutory') entry.name = name;
+      found.set(day, entry);
+    };
+    for (const holiday of federalHolidays.allForYear(year, { shiftSaturdayHolidays: false, shiftSundayHolidays: false })) {
+      mark(holiday.dateString, holiday.name, 'statutory');
     }
+    for (const asked of [year, year + 1]) {
+      for (const holiday of federalHolidays.allForYear(asked, { shiftSaturdayHolidays: true, shiftSundayHolidays: true })) {
+        if (!found.get(holiday.dateString)?.statutory) mark(holiday.dateString, holiday.name, 'observed');
+      }
+    }
+    days = found;
     cache.set(year, days);
   }
   return days;
@@ -58,9 +68,8 @@ const nextDay = (day: TCalendarDay): TCalendarDay => {
 
 /** The federal legal holiday of 5 U.S.C. 6103(a) on that date, if any (statutory date, not the observed one). */
 export const federalHolidayName = (day: TCalendarDay): string | undefined => {
-  const { year } = parts(day);
-  if (!holidaysOf(year).get(day)?.statutory) return undefined;
-  return federal.getHolidays(year).find((holiday) => holiday.date.startsWith(day) && !holiday.substitute)?.name;
+  const kind = holidaysOf(parts(day).year).get(day);
+  return kind?.statutory ? kind.name : undefined;
 };
 
 /** Regulation Z's business day for rescission: every calendar day except Sundays and the statutory holiday dates. */

@@ -4,7 +4,7 @@ import { isGeneralBusinessDay, federalHolidayName } from '../funding/business-da
 /**
  * The notaries' hours (decision 037): remote sessions start only while notaries work, read as a Pacific
  * wall-clock time like every other support hour of the product. Closed on Sundays and on the federal legal
- * holidays (date-holidays, US public, the statutory date and the day offices observe instead).
+ * holidays (@18f/us-federal-holidays: the statutory date and the day offices observe instead).
  */
 export const NOTARY_HOURS_TIME_ZONE = 'America/Los_Angeles';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 
 // file-type reads at most this many leading bytes to recognise a format.
 const SNIFF_BYTES = 4100;
@@ -32,7 +31,8 @@ export const createUploadInspector = () => {
     result: async () => ({
       sizeBytes,
       sha256: hash.digest('hex'),
-      contentType: (await fileTypeFromBuffer(Buffer.concat(head)))?.mime,
+      // Loaded on the first upload, not at start-up (decision 053).
+      contentType: (await (await import('file-type')).fileTypeFromBuffer(Buffer.concat(head)))?.mime,
     }),
   };
 };

@@ -1,4 +1,5 @@
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
 import { TZDate } from '@date-fns/tz';
 import { centsToDollars, FUNDING_STEP_TEXTS, FUNDING_STEPS, monthlyPayment, type TFundingStep } from '@lintel/domain';
 import type { TFundedLine, TFundingState } from '@lintel/contract';
