@@ -12,6 +12,11 @@ export const BUDGETS = {
    * issue's target for a whole first visit is 110 KB (bench/bundle-report.ts shows what each owner costs).
    */
   entryJsMaxGzipBytes: 165 * 1024,
+  /**
+   * Issue 18, per-request cost at 50 connections, all in one run (bench/request-cost.ts): the constant-data call
+   * (zip-eligibility) against bare Fastify's hello-world, the applicant's status call against the constant call.
+   */
+  requestCost: { constantMinShareOfBare: 0.25, statusMinShareOfConstant: 0.8, statusMaxP99Ms: 20 },
   /** Spawn to first /healthz 200 (tsx, PGlite): an empty data folder creates and migrates the database. */
   startupFreshMaxMs: 15_000,
   startupExistingMaxMs: 5_000,

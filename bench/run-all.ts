@@ -7,6 +7,7 @@ import { measureServerThroughput, type TCheck } from './server-throughput.ts';
 import { measureEntryJs } from './web-bundle-size.ts';
 import { printBundleReport } from './bundle-report.ts';
 import { measureStatusThroughput } from './status-throughput.ts';
+import { measureRequestCost } from './request-cost.ts';
 import { measureStartup } from './startup-time.ts';
 import { measurePages } from './page-lighthouse.ts';
 import { measurePrequalificationBurst, measurePrequalificationLatency } from './prequalification-latency.ts';
@@ -36,6 +37,9 @@ const checks = [
   ...(await runSafely('server throughput (autocannon, 5 s each)', () => measureServerThroughput(repoRoot))),
   ...(await runSafely('status call against /healthz (autocannon, 5 s each)', () =>
     measureStatusThroughput(repoRoot),
+  )),
+  ...(await runSafely('per-request cost: bare Fastify, zip-eligibility and the status call at 50 connections (bench/request-cost.ts)', () =>
+    measureRequestCost(repoRoot),
   )),
   ...(await runSafely('server start-up (empty, then existing data folder)', () => measureStartup(repoRoot))),
   ...(await runSafely('pre-qualification under a burst of 20 applicants', () => measurePrequalificationLatency(repoRoot))),

@@ -29,7 +29,7 @@ const post = async (url: string, headers: Record<string, string>, body: object) 
 };
 
 /** An applicant with one application, as the registration flow creates them. */
-const createApplicant = async (baseUrl: string): Promise<{ jwt: string; uuid: string }> => {
+export const createApplicant = async (baseUrl: string): Promise<{ jwt: string; uuid: string }> => {
   const { jwt } = (await post(
     `${baseUrl}/identity-broker/customer/api/v3/register?organization=${ORG}`,
     {},

@@ -16,7 +16,7 @@ import { registerJsonBodyParser } from './platform/json-body.ts';
 import { keyringFor } from './platform/keyring.ts';
 import { createLazySealer } from './platform/pdf-seal.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
-import { buildLoggerOptions } from './platform/logger.ts';
+import { buildLoggerOptions, registerAccessLog } from './platform/logger.ts';
 import { registerOrgContext } from './platform/org-context.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { generateRequestId, registerRequestIdEcho } from './platform/request-id.ts';
@@ -113,7 +113,7 @@ const JOBS: TAnyJobDefinition[] = [
 export type TBuildAppOptions = {
   config: TConfig;
   database: TDatabase;
-  /** Where logs go (tests capture them); stdout by default. */
+  /** Where logs go (tests capture them; main.ts passes an asynchronous stdout); stdout, written synchronously, by default. */
   logStream?: DestinationStream;
   /** How often idle job workers poll (seconds, >= 0.5). */
   jobPollingIntervalSeconds?: number;
@@ -124,6 +124,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const { config, database } = options;
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, options.logStream),
+    // One access line per request, written when the answer has gone (registerAccessLog, decision 049).
+    disableRequestLogging: true,
     genReqId: generateRequestId,
     requestIdHeader: false,
     // Only the configured proxies may name the client's address (issue 19 item 1).
@@ -166,6 +168,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   registerRouteCatalog(app);
   await registerOpenApi(app);
   // Platform, in a fixed order: request id, security headers, validation, org check, auth, errors.
+  registerAccessLog(app);
   registerRequestIdEcho(app);
   await registerSecurityHeaders(app);
   registerJsonBodyParser(app);

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type TConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
+import { createLogDestination, flushLogs } from './platform/logger.ts';
 
 const readConfig = (): TConfig => {
   try {
@@ -17,7 +18,10 @@ const config = readConfig();
 // Loading every module (transpiled on the fly) and opening the database are independent: overlapping them
 // takes about a second off every start (bench/startup-phases.ts, decision 015).
 const [{ buildApp }, database] = await Promise.all([import('./app.ts'), openDatabase(config)]);
-const app = await buildApp({ config, database });
+// Logs go to stdout asynchronously (decision 049); whatever is still queued is written as the process exits.
+const logStream = createLogDestination();
+process.on('exit', () => flushLogs(logStream));
+const app = await buildApp({ config, database, logStream });
 
 let stopping = false;
 const shutdown = async (signal: string) => {

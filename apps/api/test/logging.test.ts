@@ -36,7 +36,9 @@ describe('request logs', () => {
     expect(leaky.statusCode).toBe(500);
 
     const all = t.logs.join('');
-    expect(all).toContain('incoming request');
+    // One access line per request (decision 049), with the path and the status.
+    expect(all).toMatch(/"url":"\/identity-broker\/customer\/api\/v3\/login","statusCode":\d{3}.*"msg":"request completed"/);
+    expect(all).not.toContain('incoming request');
     expect(all).toContain('request failed');
     expect(all).toContain(leaky.json().correlationId);
     for (const secret of [password, email, jwt, '1980-02-03', '123-45-6789', '000123456789']) expect(all).not.toContain(secret);

@@ -62,6 +62,31 @@ describe('platform conventions', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('sends the security headers on answers, errors and unknown paths alike, with a fresh style nonce each', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/healthz' }),
+      t.app.inject({ method: 'GET', url: '/service-test/api/v1/boom', headers: { 'x-org': 'LINTEL' } }),
+      t.app.inject({ method: 'GET', url: '/service-application/api/v1/nothing-here', headers: { 'x-org': 'LINTEL' } }),
+    ]);
+    const nonces = new Set<string>();
+    for (const res of answers) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(String(res.headers['permissions-policy'])).toContain('camera=()');
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce!);
+      expect(csp).toBe(
+        `default-src 'self';script-src 'self';style-src 'self' 'nonce-${nonce}';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'`,
+      );
+    }
+    expect(nonces.size).toBe(3);
+  });
+
   it('answers a page route with a plain build hint when the web app is not built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/account/heloc/register' });
     expect(res.statusCode).toBe(200);

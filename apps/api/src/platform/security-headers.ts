@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { isApiPath } from './api-paths.ts';
@@ -22,13 +21,51 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+const dashed = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The policy split around the nonce, written once: the header is `before + nonce + after`. Same text and
+ * order as helmet wrote it (`default-src 'self';script-src 'self';style-src 'self' 'nonce-…';…`).
+ */
+const CSP_PARTS = (() => {
+  const NONCE = '\u0000';
+  const text = Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => [dashed(name), ...values.map((v) => (typeof v === 'string' ? v : `'nonce-${NONCE}'`))].join(' '))
+    .join(';');
+  const [before = '', after = ''] = text.split(NONCE);
+  return { before, after };
+})();
+
+/**
+ * The headers @fastify/helmet 13 (helmet 8) sent with its defaults, written by one hook from constants
+ * (decision 049: helmet rebuilt them on every response, about 12 % of a constant call's time).
+ */
+export const STATIC_SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
 export const registerSecurityHeaders = async (app: FastifyInstance) => {
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(STATIC_SECURITY_HEADERS);
+    reply.header('content-security-policy', CSP_PARTS.before + styleNonceOf(reply.raw) + CSP_PARTS.after);
     reply.header('permissions-policy', permissionsPolicyFor(request.url));
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers carry tokens and personal data: no browser or proxy cache may keep them. A route that
     // answers something public and cacheable sets its own Cache-Control, which this leaves alone.
     if ((isApiPath(request.url) || request.url.startsWith('/identity-provider/')) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 };

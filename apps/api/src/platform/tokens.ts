@@ -36,8 +36,19 @@ export const resolveJwtSecret = (options: { jwtSecret: string | undefined; dataD
   return secret;
 };
 
+/** Tokens whose signature and claims were checked, kept up to this many (the oldest checked goes first). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export const createTokens = (options: { secret: string; ttlSeconds: number }): TTokens => {
   const key = new TextEncoder().encode(options.secret);
+  // A token is immutable: once its signature and claims are checked, the same string needs only its expiry
+  // checked again. A waiting applicant sends the same token every poll; verifying it each time (WebCrypto's
+  // HMAC through jose, the key imported per call) was about a quarter of a status call (decision 049).
+  const verified = new Map<string, TTokenClaims>();
+  const remember = (token: string, claims: TTokenClaims) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     ttlSeconds: options.ttlSeconds,
     sign: (claims) =>
@@ -48,10 +59,19 @@ export const createTokens = (options: { secret: string; ttlSeconds: number }): T
         .setExpirationTime(`${options.ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the clock reaches exp.
+        if (known.exp > Math.floor(Date.now() / 1000)) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = ZTokenClaims.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        remember(token, parsed.data);
+        return parsed.data;
       } catch {
         return null;
       }

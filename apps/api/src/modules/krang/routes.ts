@@ -6,6 +6,8 @@ import { notFound } from '../../platform/http-error.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { createStatusCache } from './status-cache.ts';
 
+const ZUuid = z.uuid();
+
 export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createStatusCache({ db: app.db, log: app.log });
   // Listening starts before the server answers, so no change committed after that point is missed.
@@ -17,7 +19,7 @@ export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
     getApplicationStatusCall,
     { preHandler: requireCaller(['APPLICANT']) },
     async (request) => {
-      if (!z.uuid().safeParse(request.params.uuid).success) throw notFound();
+      if (!ZUuid.safeParse(request.params.uuid).success) throw notFound();
       const status = await cache.findStatus({
         uuid: request.params.uuid,
         ownerIdentityUuid: callerOf(request).identityUuid,
