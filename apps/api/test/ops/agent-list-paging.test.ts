@@ -107,4 +107,15 @@ describe('the agent list over many applications', () => {
       expect(response.json().errors.length).toBeGreaterThan(0);
     }
   });
+
+  it('answers the last page it allows (50,000) and refuses a deeper one: deep walks use the cursor', async () => {
+    const last = await list('size=100&page=50000');
+    expect(last.items).toEqual([]);
+    expect(last.page).toBe(50_000);
+    for (const page of ['50001', '1000000']) {
+      const response = await t.app.inject({ method: 'GET', url: `${OPS}/applications?page=${page}`, headers: bearer(agent.jwt) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.length).toBeGreaterThan(0);
+    }
+  });
 });
