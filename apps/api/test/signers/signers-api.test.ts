@@ -107,7 +107,8 @@ describe('inviting additional signers (signing/additional)', () => {
       applicationStatus: 'CO_DEED_REQ',
       progress: 'REGISTERED',
       cancelled: false,
-      documentsReady: true,
+      // CO_DEED_REQ set by an agent without a closing package: nothing to sign yet, whatever the status says.
+      documentsReady: false,
       invitedBy: 'Alex R.',
       property: { street1: '12 Main St', city: 'Denver', state: 'CO' },
     });
@@ -426,6 +427,8 @@ describe('the co-owner signs the closing package', () => {
     const { token } = await tokenFromMailbox(email);
     const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
     const signerHeaders = bearer(signerJwt);
+    // The package holds the co-owner's own notice: the intro offers the documents.
+    expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ applicationStatus: 'CO_DEED_REQ', documentsReady: true });
     // Nothing of the package is shown before the co-owner's own E-SIGN consent, as for the primary.
     const before = (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
     expect(before.consent).toMatchObject({ current: false, given: null, currentVersion: ESIGN_CONSENT_VERSION });

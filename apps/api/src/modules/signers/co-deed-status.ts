@@ -1,13 +1,15 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TCoDeedStatus } from '@lintel/contract';
-import { isUuid, SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, signerProgressOf } from '@lintel/domain';
+import { isUuid, type TApplicationStatus, NOTARIZED_DOCUMENT_KINDS, SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, signerProgressOf } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { findApplicationByUuid } from '../application/index.ts';
+import { listSignerDocuments } from '../signing/index.ts';
 import { invitedByOf } from './issue-invitation.ts';
 import { additionalSigners, type TSignerRow } from './tables.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
+const isNotarizedKind = (kind: string) => (NOTARIZED_DOCUMENT_KINDS as readonly string[]).includes(kind);
 
 /**
  * The signer record that the caller holds in this organisation: for `applicationUuid` when given (404 when not
@@ -51,6 +53,20 @@ export const findSignerOf = async (options: { db: Db; applicationUuid: string; i
   )[0];
 
 /**
+ * Whether the signer's documents are there to sign: the status alone is not enough. The closing package may not
+ * exist at a signing status (an agent moved the application there), and a co-owner invited once the package
+ * exists gets their own notice of the right to cancel a moment after the invitation is sent. The intro offers
+ * "Review your documents" only when the package holds a place of this signer's outside the notary, which is
+ * what heloc-signer/documents and /sign then show (issue 15: the documents page said "not ready yet" right
+ * after the intro offered them).
+ */
+const documentsReadyFor = async (db: Db, signer: TSignerRow, status: TApplicationStatus): Promise<boolean> => {
+  if (!SIGNER_DOCUMENTS_STATUSES.includes(status)) return false;
+  const documents = await listSignerDocuments({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
+  return documents.some((document) => !isNotarizedKind(document.kind) && document.places.length > 0);
+};
+
+/**
  * GET co-deed/status (spec 02 section 7): only the facts the signer's own flow needs (the status, the property
  * they co-own, who invited them, their steps). 400 when the account signs for nothing here (not retried).
  */
@@ -73,7 +89,7 @@ export const findCoDeedStatus = async (options: {
     email: signer.email,
     progress: signerProgressOf(signer),
     cancelled: Boolean(signer.withdrawnAt) || application.status === 'CANCELLED' || (!application.active && application.status !== 'COMPLETE'),
-    documentsReady: SIGNER_DOCUMENTS_STATUSES.includes(application.status),
+    documentsReady: await documentsReadyFor(options.db, signer, application.status),
     invitedBy: invitedByOf(application),
     property: {
       street1: application.propertyStreet1,

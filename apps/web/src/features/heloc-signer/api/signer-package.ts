@@ -21,8 +21,13 @@ export const signerPackageQueryKey = ['signer-package'] as const;
 /** GET co-deed/package: the signer's closing documents with its own places. */
 export const getSignerPackage = async (): Promise<TSignerPackage> => ZSignerPackage.parse(await api.get(urlOf(getSignerPackageCall, {}, signerScopeQuery())));
 
+/**
+ * Read afresh on every arrival at a page (not the app's no-refetch-on-mount default): the package changes on the
+ * server (the co-owner's notice added, the deed made again, places signed), and a copy read before the documents
+ * were ready must not stand for them (issue 15).
+ */
 export const useSignerPackage = () =>
-  useQuery({ queryKey: [...signerPackageQueryKey, signerApplicationUuid() ?? 'latest'], queryFn: getSignerPackage });
+  useQuery({ queryKey: [...signerPackageQueryKey, signerApplicationUuid() ?? 'latest'], queryFn: getSignerPackage, refetchOnMount: 'always' });
 
 /** The signer's document bytes: the path for the shared PDF loaders (features/signing). */
 export const signerDocumentPath = (documentUuid: string) => urlOf(getSignerDocumentCall, { documentUuid }, signerScopeQuery());

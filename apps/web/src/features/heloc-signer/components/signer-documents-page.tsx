@@ -46,11 +46,14 @@ export const SignerDocumentsPage = () => {
       {() => (
         <section className="signer-page">
           <PageHeading>Your documents</PageHeading>
-          {pkg.isPending ? <p role="status">Loading…</p> : null}
+          {pkg.isPending || (pkg.isFetching && pkg.data?.documents.length === 0) ? <p role="status">Loading…</p> : null}
           {pkg.isError ? <InlineErrorPanel onRetry={() => void pkg.refetch()} /> : null}
           {/* E-SIGN 101(c): no document is shown electronically before the co-owner's own consent. */}
           {pkg.isSuccess && !pkg.data.consent.current ? <ConsentPanel state={pkg.data.consent} record={recordConsent} /> : null}
-          {pkg.isSuccess && pkg.data.consent.current && pkg.data.documents.length === 0 ? <p>Your documents are not ready yet. We will email you when they are.</p> : null}
+          {/* Said only from a fresh read: a copy cached before the documents were made is being read again. */}
+          {pkg.isSuccess && !pkg.isFetching && pkg.data.consent.current && pkg.data.documents.length === 0 ? (
+            <p>Your documents are not ready yet. We will email you when they are.</p>
+          ) : null}
           {pkg.isSuccess && pkg.data.documents.length > 0 ? (
             <>
               <p>Read each document. The ones marked for you are signed on the next page with one signature you adopt.</p>
