@@ -141,6 +141,13 @@ export type TCompleteNotarySessionRequest = z.infer<typeof ZCompleteNotarySessio
 export const ZNotarySessionParams = z.object({ sessionUuid: z.string().max(64) });
 const ZAttemptParams = ZApplicationUuidParams.extend({ attemptUuid: z.string().max(64) });
 
+/**
+ * The application an additional signer names on every call of theirs (decision 042), also on the notary calls of
+ * heloc-signer/notary (decision 052): it must be the path's application, else 404, as for any application that
+ * is not the caller's. The applicant's own pages send none.
+ */
+export const ZNotarySignerScopeQuery = z.object({ applicationUuid: z.string().max(64).optional() });
+
 export const getNotaryStateCall = defineCall({
   id: 'getNotaryState',
   method: 'GET',
@@ -148,6 +155,7 @@ export const getNotaryStateCall = defineCall({
   summary: 'The notary step: whether the state accepts remote notarization, the current session, the manual reservation.',
   access: 'applicant',
   params: ZApplicationUuidParams,
+  query: ZNotarySignerScopeQuery,
   answers: { 200: ZNotaryState },
   errors: [401, 404],
 });
@@ -160,6 +168,7 @@ export const requestNotarySessionCall = defineCall({
   access: 'applicant',
   params: ZApplicationUuidParams,
   body: ZRequestNotarySessionRequest,
+  query: ZNotarySignerScopeQuery,
   answers: { 200: ZNotaryState },
   errors: [400, 401, 404, 409],
 });
@@ -171,6 +180,7 @@ export const startKbaCall = defineCall({
   summary: 'Starts an attempt at the five knowledge-based questions (two minutes; four right pass; two failed attempts end the session).',
   access: 'applicant',
   params: ZApplicationUuidParams,
+  query: ZNotarySignerScopeQuery,
   answers: { 200: ZKbaQuiz },
   errors: [401, 404, 409],
 });
@@ -183,6 +193,7 @@ export const answerKbaCall = defineCall({
   access: 'applicant',
   params: ZAttemptParams,
   body: ZKbaAnswerRequest,
+  query: ZNotarySignerScopeQuery,
   answers: { 200: ZKbaResult },
   errors: [400, 401, 404, 409],
 });
@@ -195,6 +206,7 @@ export const signNotaryDeedCall = defineCall({
   access: 'applicant',
   params: ZApplicationUuidParams,
   body: ZSignDeedRequest,
+  query: ZNotarySignerScopeQuery,
   answers: { 200: ZNotaryState },
   errors: [400, 401, 404, 409],
 });
@@ -251,10 +263,16 @@ export const ZNotaryQueueEntry = z.object({
 });
 export type TNotaryQueueEntry = z.infer<typeof ZNotaryQueueEntry>;
 
+const ZNotaryIdCheck = z.object({ idType: z.string(), result: z.string(), frontDocumentUuid: z.uuid(), backDocumentUuid: z.uuid().nullable(), checkedAt: z.iso.datetime() });
+
 export const ZNotarySessionDetail = ZNotaryQueueEntry.extend({
-  idVerification: z
-    .object({ idType: z.string(), result: z.string(), frontDocumentUuid: z.uuid(), backDocumentUuid: z.uuid().nullable(), checkedAt: z.iso.datetime() })
-    .nullable(),
+  /** The primary's latest ID check. */
+  idVerification: ZNotaryIdCheck.nullable(),
+  /**
+   * Each signer participant's own ID check (decision 051): the primary's, and a co-owner's from their signer record;
+   * the notary room shows the one of the signer it follows. A participant without a check on file is left out.
+   */
+  signerIdChecks: z.array(ZNotaryIdCheck.extend({ participantUuid: z.uuid() })).max(20),
   notaryParticipantUuid: z.uuid().nullable(),
   iceServers: ZNotaryState.shape.iceServers,
   commission: ZNotaryCommission.nullable(),

@@ -10,7 +10,7 @@ import { advanceClock, clockNow } from '../../src/platform/clock.ts';
 import { bearer, buildTestApp, createAgent, json, ORG, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { readStatus } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
-import { samplePdf } from '../documents/sample-files.ts';
+import { sampleJpeg, samplePdf } from '../documents/sample-files.ts';
 import { applicationIn, createNotary, knownAnswers, NOTARY_AGENT_BASE, NOTARY_BASE, PNG, typedSignature } from './notary-fixtures.ts';
 
 let t: TTestApp;
@@ -258,6 +258,13 @@ describe('additional signers in the session (their own turn)', () => {
     const accepted = await t.app.inject({ method: 'POST', url: `${APP}/co-deed/invitation/accept`, headers: json(), payload: { token, mode: 'REGISTER', password: STRONG_PASSWORD } });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const coOwner = bearer(accepted.json<{ jwt: string }>().jwt);
+    // The co-owner's own ID check: its document ids stay on their signer record (decision 051).
+    const side = multipartBody([{ name: 'type', value: 'PASSPORTFRONT' }, { name: 'file', filename: 'passport.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `${APP}/co-deed/documents`, headers: { ...coOwner, 'content-type': side.contentType }, payload: side.payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const coOwnerFront = uploaded.json<{ uuid: string }[]>()[0]!.uuid;
+    const idChecked = await t.app.inject({ method: 'POST', url: `${APP}/co-deed/identity`, headers: coOwner, payload: { idType: 'PASSPORT', frontDocumentUuid: coOwnerFront } });
+    expect(idChecked.statusCode, idChecked.body).toBe(200);
     await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${primary.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'DEED_SIGNING', reason: 'test', force: true } });
 
     await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/sessions`, headers: bearer(notary.jwt) });
@@ -282,6 +289,18 @@ describe('additional signers in the session (their own turn)', () => {
     const added = await t.app.inject({ method: 'POST', url: `${NOTARY_AGENT_BASE}/sessions/${sessionUuid}/signers`, headers: bearer(notary.jwt), payload: { signerUuid } });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json<TNotarySessionDetail>().session.participants.map((p) => p.kind).sort()).toEqual(['ADDITIONAL', 'NOTARY', 'PRIMARY']);
+    // The notary room shows the co-owner's own ID check while it follows them, not the primary's (decision 051).
+    const detail = added.json<TNotarySessionDetail>();
+    const coOwnerParticipant = detail.session.participants.find((p) => p.kind === 'ADDITIONAL')!;
+    const primaryParticipant = detail.session.participants.find((p) => p.kind === 'PRIMARY')!;
+    const coOwnerCheck = detail.signerIdChecks.find((check) => check.participantUuid === coOwnerParticipant.uuid);
+    expect(coOwnerCheck).toMatchObject({ idType: 'PASSPORT', frontDocumentUuid: coOwnerFront, backDocumentUuid: null });
+    expect(coOwnerCheck!.result).toBe(idChecked.json<{ result: string }>().result);
+    const primaryCheck = detail.signerIdChecks.find((check) => check.participantUuid === primaryParticipant.uuid);
+    expect(primaryCheck?.frontDocumentUuid ?? null).toBe(detail.idVerification?.frontDocumentUuid ?? null);
+    expect(primaryCheck?.frontDocumentUuid).not.toBe(coOwnerFront);
+    // The notary may open the co-owner's ID image.
+    expect((await t.app.inject({ method: 'GET', url: `/service-document/api/v1/documents/${coOwnerFront}`, headers: bearer(notary.jwt) })).statusCode).toBe(200);
 
     // The co-owner's own turn: socket, questions (never about the primary's credit), signature.
     const coState = (await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${primary.uuid}/notary`, headers: coOwner })).json<TNotaryState>();
@@ -315,6 +334,8 @@ describe('additional signers in the session (their own turn)', () => {
     expect(signers.signers[0]!.notarizedAt).toBeTruthy();
     const journal = (await t.app.inject({ method: 'GET', url: `${NOTARY_AGENT_BASE}/journal`, headers: bearer(notary.jwt) })).json<TNotaryJournalEntry[]>();
     expect(journal.filter((row) => row.sessionUuid === sessionUuid).map((row) => row.signerName).sort()).toEqual(['Ada Lovelace', 'Jordan Rivera']);
+    // Each journal row names that signer's own ID evidence.
+    expect(journal.find((row) => row.sessionUuid === sessionUuid && row.signerName === 'Jordan Rivera')!.identityEvidence).toMatch(/^PASSPORT \w+; knowledge-based authentication passed$/);
   });
   it('a co-owner asking for a session joins the open one for their own turn, whatever its time (decision 043)', async () => {
     const primary = await applicationIn(t.app, admin.jwt, 'CO_DEED_REQ', 'CO', { deed: true });
@@ -328,6 +349,22 @@ describe('additional signers in the session (their own turn)', () => {
     const accepted = await t.app.inject({ method: 'POST', url: `${APP}/co-deed/invitation/accept`, headers: json(), payload: { token, mode: 'REGISTER', password: STRONG_PASSWORD } });
     const coOwner = bearer(accepted.json<{ jwt: string }>().jwt);
     await t.app.inject({ method: 'POST', url: `/service-ops/agent/api/v1/applications/${primary.uuid}/status`, headers: bearer(admin.jwt), payload: { status: 'DEED_SIGNING', reason: 'test', force: true } });
+
+    // The co-owner's notary calls name their application in ?applicationUuid= (decision 052): the path's one is
+    // honoured; another (or a malformed one) is 404, for the co-owner and the primary alike.
+    const stateUrl = `${NOTARY_BASE}/applications/${primary.uuid}/notary`;
+    expect((await t.app.inject({ method: 'GET', url: `${stateUrl}?applicationUuid=${primary.uuid}`, headers: coOwner })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${stateUrl}?applicationUuid=${primary.uuid.toUpperCase()}`, headers: coOwner })).statusCode).toBe(200);
+    for (const other of [crypto.randomUUID(), 'not-a-uuid']) {
+      expect((await t.app.inject({ method: 'GET', url: `${stateUrl}?applicationUuid=${other}`, headers: coOwner })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `${stateUrl}/kba?applicationUuid=${other}`, headers: coOwner })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `${stateUrl}/session?applicationUuid=${other}`, headers: coOwner, payload: { when: 'NOW' } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `${stateUrl}/sign?applicationUuid=${other}`, headers: coOwner, payload: typedSignature('Sam Joiner') })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `${stateUrl}?applicationUuid=${other}`, headers })).statusCode).toBe(404);
+    }
+    // A co-owner of this application naming it on another application's path is 404 too.
+    const elsewhere = await applicationIn(t.app, admin.jwt, 'DEED_SIGNING');
+    expect((await t.app.inject({ method: 'GET', url: `${NOTARY_BASE}/applications/${elsewhere.uuid}/notary?applicationUuid=${primary.uuid}`, headers: coOwner })).statusCode).toBe(404);
 
     // Outside the notaries' hours the primary schedules the session for the next opening.
     let now = await clockNow(t.db);

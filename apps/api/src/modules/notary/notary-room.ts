@@ -68,18 +68,46 @@ export const listNotaryQueue = async (scope: TNotaryScope): Promise<TNotaryQueue
   return entries;
 };
 
+type TIdCheck = { idType: string; result: string; frontDocumentUuid: string; backDocumentUuid: string | null; checkedAt: Date };
+
+/**
+ * One signer participant's own ID check (decision 051): the primary's is the application's latest; a co-owner's is
+ * the one on their signer record (their own uploads), never the primary's.
+ */
+const idCheckOfParticipant = (participant: TParticipantRow, primary: TIdCheck | null, signers: readonly TSignerIdFields[]): TIdCheck | null => {
+  if (participant.role !== 'SIGNER') return null;
+  if (participant.kind === 'PRIMARY') return primary;
+  const signer = signers.find((each) => each.uuid === participant.signerUuid);
+  if (!signer?.idFrontDocumentUuid || !signer.idCheckIdType || !signer.idCheckResult || !signer.idCheckedAt) return null;
+  return { idType: signer.idCheckIdType, result: signer.idCheckResult, frontDocumentUuid: signer.idFrontDocumentUuid, backDocumentUuid: signer.idBackDocumentUuid, checkedAt: signer.idCheckedAt };
+};
+
+type TSignerIdFields = {
+  uuid: string;
+  idCheckIdType: string | null;
+  idCheckResult: string | null;
+  idFrontDocumentUuid: string | null;
+  idBackDocumentUuid: string | null;
+  idCheckedAt: Date | null;
+};
+
 export const findSessionDetail = async (scope: TNotaryScope, session: TSessionRow): Promise<TNotarySessionDetail> => {
   const application = await findApplicationByUuid({ db: scope.db, uuid: session.applicationUuid });
   if (!application) throw notFound();
   const idCheck = await findLatestIdVerification({ db: scope.db, applicationUuid: application.uuid });
   const participants = await findParticipants(scope.db, session.uuid);
+  const liveSigners = await findLiveSigners(scope.db, application.uuid);
   return {
     ...(await queueEntryOf(scope.db, session, application)),
     idVerification: idCheck ? { ...idCheck, checkedAt: idCheck.checkedAt.toISOString() } : null,
+    signerIdChecks: participants.flatMap((participant) => {
+      const check = idCheckOfParticipant(participant, idCheck, liveSigners);
+      return check ? [{ participantUuid: participant.uuid, ...check, checkedAt: check.checkedAt.toISOString() }] : [];
+    }),
     iceServers: scope.iceServers,
     notaryParticipantUuid: participants.find((p) => p.role === 'NOTARY' && p.identityUuid === scope.caller.identityUuid)?.uuid ?? null,
     commission: session.notaryIdentityUuid ? await findCommission(scope.db, session.notaryIdentityUuid) : null,
-    additionalSigners: (await findLiveSigners(scope.db, application.uuid)).map((signer) => ({
+    additionalSigners: liveSigners.map((signer) => ({
       signerUuid: signer.uuid,
       name: `${signer.firstName} ${signer.lastName}`,
       accepted: signer.identityUuid !== null,
@@ -201,7 +229,12 @@ export const completeNotarySession = async (
   if (!sealedDeed) throw conflict(NOTARY_MESSAGES.deedUnavailable);
   const notarizedAt = await clockNow(scope.db);
   const idCheck = await findLatestIdVerification({ db: scope.db, applicationUuid: application.uuid });
-  const evidence = `${idCheck ? `${idCheck.idType} ${idCheck.result}` : 'ID on file'}; knowledge-based authentication passed`;
+  const liveSigners = await findLiveSigners(scope.db, application.uuid);
+  // Each signer's own ID check in their journal row (decision 051): a co-owner's is on their signer record.
+  const evidenceOf = (participant: TParticipantRow) => {
+    const check = idCheckOfParticipant(participant, idCheck, liveSigners);
+    return `${check ? `${check.idType} ${check.result}` : 'ID on file'}; knowledge-based authentication passed`;
+  };
   const completed = await scope.db.transaction(async (tx) => {
     const [row] = await tx
       .update(notarySessions)
@@ -219,7 +252,7 @@ export const completeNotarySession = async (
         signerName: signer.name,
         document: deed.name,
         documentUuid: sealedDeed,
-        identityEvidence: evidence,
+        identityEvidence: evidenceOf(signer),
         feeDollars: 0,
         recordingDocumentUuid: session.recordingDocumentUuid,
         notarizedAt,

@@ -62,6 +62,15 @@ const uuidOr404 = (value: string) => {
   return value;
 };
 
+/**
+ * A co-owner's notary calls name their application in `?applicationUuid=` as every signer call does (decision 052):
+ * another application than the path's is a 404, like an application that is not the caller's.
+ */
+const sameApplicationOr404 = (uuid: string, named: string | undefined) => {
+  if (named !== undefined && named.toLowerCase() !== uuid.toLowerCase()) throw notFound();
+  return uuid;
+};
+
 export type TNotaryRoutesOptions = { deeds?: TDeedSource };
 
 /** The notary step (issue 13): the applicant's session and manual path, the notary room, the session socket. */
@@ -78,9 +87,9 @@ export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (
     done(null, body),
   );
 
-  const applicantScope = (request: { params: { uuid: string }; orgCode: string; caller: unknown }): TApplicantScope => ({
+  const applicantScope = (request: { params: { uuid: string }; query?: unknown; orgCode: string; caller: unknown }): TApplicantScope => ({
     db,
-    uuid: uuidOr404(request.params.uuid),
+    uuid: sameApplicationOr404(uuidOr404(request.params.uuid), (request.query as { applicationUuid?: string } | undefined)?.applicationUuid),
     identityUuid: callerOf(request as never).identityUuid,
     organizationCode: request.orgCode,
     iceServers: config.notaryIceServers,

@@ -78,10 +78,20 @@ export const submitSignerIdentity = async (scope: TSignerScope & { config: TConf
     back: back ? image(back) : null,
     applicant: { firstName: signer.firstName, lastName: signer.lastName },
   });
-  const verifiedAt = check.result === 'VERIFIED' ? (signer.identityVerifiedAt ?? (await clockNow(db))) : signer.identityVerifiedAt;
+  const now = await clockNow(db);
+  const verifiedAt = check.result === 'VERIFIED' ? (signer.identityVerifiedAt ?? now) : signer.identityVerifiedAt;
   await db
     .update(additionalSigners)
-    .set({ idCheckResult: check.result, idCheckReference: check.reference, identityVerifiedAt: verifiedAt })
+    .set({
+      idCheckResult: check.result,
+      idCheckReference: check.reference,
+      identityVerifiedAt: verifiedAt,
+      // The ID this check looked at: the notary room shows the co-owner's own ID while it follows them.
+      idCheckIdType: request.idType,
+      idFrontDocumentUuid: front.uuid,
+      idBackDocumentUuid: back?.uuid ?? null,
+      idCheckedAt: now,
+    })
     .where(eq(additionalSigners.uuid, signer.uuid));
   if (check.result === 'VERIFIED') await resolveIdentityConditions(db, signer);
   return { result: check.result, status: await findCoDeedStatus({ ...scope, applicationUuid: signer.applicationUuid }) };

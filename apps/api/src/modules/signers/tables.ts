@@ -25,6 +25,12 @@ export const additionalSigners = pgTable(
     // The latest ID check of the signer's own ID (the identity-check vendor's result and reference).
     idCheckResult: text('id_check_result'),
     idCheckReference: text('id_check_reference'),
+    // The ID that check looked at (the signer's own uploads) and when: the notary room shows it while it follows
+    // this signer (decision 051).
+    idCheckIdType: text('id_check_id_type'),
+    idFrontDocumentUuid: uuid('id_front_document_uuid'),
+    idBackDocumentUuid: uuid('id_back_document_uuid'),
+    idCheckedAt: timestamp('id_checked_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     notarizedAt: timestamp('notarized_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

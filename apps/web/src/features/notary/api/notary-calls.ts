@@ -34,11 +34,19 @@ import { api, apiRequest, type TTokenStore } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { getOrgCode } from '@/lib/org.ts';
 import { readToken } from '@/lib/session.ts';
+import { signerApplicationUuid } from '@/lib/signer-application.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 
 export const notaryStateKey = (uuid: string) => ['notary-state', uuid] as const;
 
-export const getNotaryState = async (uuid: string) => ZNotaryState.parse(await api.get(urlOf(getNotaryStateCall, { uuid })));
+/**
+ * A co-owner's notary calls name their application in `?applicationUuid=` like every signer call (decisions 042
+ * and 052): sent when the application is the one the signer remembered (heloc-signer pages); the primary's own
+ * pages send none.
+ */
+export const notaryScopeQuery = (uuid: string): { applicationUuid?: string } => (signerApplicationUuid() === uuid ? { applicationUuid: uuid } : {});
+
+export const getNotaryState = async (uuid: string) => ZNotaryState.parse(await api.get(urlOf(getNotaryStateCall, { uuid }, notaryScopeQuery(uuid))));
 export const useNotaryState = (uuid: string, refetchInterval?: number) =>
   useQuery({ queryKey: notaryStateKey(uuid), queryFn: () => getNotaryState(uuid), refetchInterval });
 
@@ -49,7 +57,7 @@ const useStateMutation = <TInput>(run: (input: TInput) => Promise<ReturnType<typ
 
 export const useRequestNotarySession = () =>
   useStateMutation(async ({ uuid, request }: { uuid: string; request: TRequestNotarySessionRequest }) =>
-    ZNotaryState.parse(await api.post(urlOf(requestNotarySessionCall, { uuid }), request)),
+    ZNotaryState.parse(await api.post(urlOf(requestNotarySessionCall, { uuid }, notaryScopeQuery(uuid)), request)),
   );
 
 export const useReserveManualNotary = () =>
@@ -59,12 +67,12 @@ export const useReserveManualNotary = () =>
 
 export const useSignNotaryDeed = () =>
   useStateMutation(async ({ uuid, request }: { uuid: string; request: TSignDeedRequest }) =>
-    ZNotaryState.parse(await api.post(urlOf(signNotaryDeedCall, { uuid }), request)),
+    ZNotaryState.parse(await api.post(urlOf(signNotaryDeedCall, { uuid }, notaryScopeQuery(uuid)), request)),
   );
 
-export const startKba = async (uuid: string) => ZKbaQuiz.parse(await api.post(urlOf(startKbaCall, { uuid })));
+export const startKba = async (uuid: string) => ZKbaQuiz.parse(await api.post(urlOf(startKbaCall, { uuid }, notaryScopeQuery(uuid))));
 export const answerKba = async ({ uuid, attemptUuid, request }: { uuid: string; attemptUuid: string; request: TKbaAnswerRequest }) =>
-  ZKbaResult.parse(await api.post(urlOf(answerKbaCall, { uuid, attemptUuid }), request));
+  ZKbaResult.parse(await api.post(urlOf(answerKbaCall, { uuid, attemptUuid }, notaryScopeQuery(uuid)), request));
 
 /**
  * The notary room runs in the agents' console (/ops): its calls carry the console's agent token (its own slot,

@@ -80,7 +80,8 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
   };
 
   if (!detail.data || !session) return <p role="status">Loading the session…</p>;
-  const id = detail.data.idVerification;
+  // The ID check of the signer the notary follows (decision 051): a co-owner's own, never the primary's for them.
+  const id = signer ? (detail.data.signerIdChecks.find((check) => check.participantUuid === signer.uuid) ?? null) : detail.data.idVerification;
   return (
     <section className="notary-room__session" aria-labelledby="live-heading">
       <h2 id="live-heading">Session with {detail.data.signerName}</h2>
@@ -96,7 +97,7 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
         <section aria-labelledby="proofing-heading">
           <h3 id="proofing-heading">Identity proofing</h3>
           <p>
-            ID check: {id ? `${id.idType} ${id.result}` : 'no ID on file'}. Knowledge-based questions:{' '}
+            {signer ? `${signer.name}'s ID check` : 'ID check'}: {id ? `${id.idType} ${id.result}` : 'no ID on file'}. Knowledge-based questions:{' '}
             {signer ? (signer.kbaStatus === 'PASSED' ? 'passed' : signer.kbaStatus === 'FAILED' ? 'failed' : `not passed yet (${signer.kbaFailedAttempts} failed)`) : '—'}.
           </p>
           <p>Deed: {signer?.signedAt ? `signed ${new Date(signer.signedAt).toLocaleTimeString()}` : 'not signed yet'}.</p>
@@ -111,8 +112,8 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
           ) : null}
           {id ? (
             <div className="notary-room__ids">
-              <IdImage documentUuid={id.frontDocumentUuid} label="Front of the signer’s ID" />
-              {id.backDocumentUuid ? <IdImage documentUuid={id.backDocumentUuid} label="Back of the signer’s ID" /> : null}
+              <IdImage key={id.frontDocumentUuid} documentUuid={id.frontDocumentUuid} label={`Front of ${signer?.name ?? 'the signer'}’s ID`} />
+              {id.backDocumentUuid ? <IdImage key={id.backDocumentUuid} documentUuid={id.backDocumentUuid} label={`Back of ${signer?.name ?? 'the signer'}’s ID`} /> : null}
             </div>
           ) : null}
         </section>
