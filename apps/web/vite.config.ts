@@ -10,7 +10,9 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells scripts/prerender.mjs which chunks and stylesheets each route module needs (it deletes
+  // the manifest afterwards, decision 045).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   // The server writes each response's style nonce over this placeholder (apps/api platform/csp-nonce.ts,
   // decision 020); React Aria reads it from the csp-nonce meta tag Vite adds.
   html: { cspNonce: '__LINTEL_CSP_NONCE__' },

@@ -26,6 +26,14 @@ beforeAll(async () => {
   writeCompressedCopies(path.join(dist, 'index.html'));
   writeFileSync(path.join(dist, 'assets', 'app-def456.js'), BIG_SCRIPT);
   writeCompressedCopies(path.join(dist, 'assets', 'app-def456.js'));
+  // What apps/web/scripts/prerender.mjs writes: pages prerendered per brand (decision 045).
+  for (const orgCode of ['LINTEL', 'HARBOR_CU']) {
+    mkdirSync(path.join(dist, 'prerendered', orgCode, 'auth'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'prerendered', orgCode, 'auth', 'login.html'),
+      `<!doctype html><style nonce="${CSP_NONCE_PLACEHOLDER}">:root{}</style><div id="root" data-prerendered="${orgCode}"><h1>Log in</h1></div>`,
+    );
+  }
   t = await buildTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -40,6 +48,30 @@ describe('web app serving', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the page prerendered for the brand of the host or ?org, with the nonce written in', async () => {
+    const cases = [
+      { url: '/auth/login', host: 'localhost', brand: 'LINTEL' },
+      { url: '/auth/login?org=harbor_cu', host: 'localhost', brand: 'HARBOR_CU' },
+      { url: '/auth/login', host: 'harbor.lintel.example', brand: 'HARBOR_CU' },
+      { url: '/auth/login?utm_source=ad&referrer=abc', host: 'localhost', brand: 'LINTEL' },
+    ];
+    for (const { url, host, brand } of cases) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, `${host}${url}`).toContain(`data-prerendered="${brand}"`);
+      expect(res.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends index.html where nothing was prerendered for the page, the brand or the query', async () => {
+    for (const url of ['/dashboard', '/auth/login?org=CMG', '/auth/login?state=TX', '/auth/login/', '/prerendered/LINTEL/auth/login.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 

@@ -6,6 +6,7 @@ import { isApiPath } from './api-paths.ts';
 import { MESSAGES } from './http-error.ts';
 import { styleNonceOf } from './csp-nonce.ts';
 import { renderHtmlPage } from './html-page.ts';
+import { findPrerenderedPage, loadPrerenderedPages, PRERENDERED_FOLDER } from './prerendered-pages.ts';
 
 const NOT_BUILT =
   'The web app is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
@@ -24,6 +25,8 @@ export const registerStaticWeb = async (app: FastifyInstance, options: { webDist
   const built = existsSync(indexFile);
   // Read once: the build does not change under a running server.
   const indexTemplate = built ? readFileSync(indexFile, 'utf8') : '';
+  // The public entry pages prerendered per brand (decision 045); any other page gets index.html.
+  const prerendered = built ? loadPrerenderedPages(options.webDist) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -31,7 +34,9 @@ export const registerStaticWeb = async (app: FastifyInstance, options: { webDist
       preCompressed: true,
       // "/" and "/index.html" fall through to the page handler below, which writes the nonce in.
       index: false,
-      allowedPath: (pathName) => pathName !== '/' && !pathName.startsWith('/index.html'),
+      // The prerendered pages, too: they are templates for the page handler, not files.
+      allowedPath: (pathName) =>
+        pathName !== '/' && !pathName.startsWith('/index.html') && !pathName.startsWith(`/${PRERENDERED_FOLDER}/`),
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
         res.setHeader(
@@ -52,7 +57,8 @@ export const registerStaticWeb = async (app: FastifyInstance, options: { webDist
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(NOT_BUILT);
-    const page = renderHtmlPage(indexTemplate, styleNonceOf(reply.raw), request.headers['accept-encoding']);
+    const template = findPrerenderedPage(prerendered, request) ?? indexTemplate;
+    const page = renderHtmlPage(template, styleNonceOf(reply.raw), request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);

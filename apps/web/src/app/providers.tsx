@@ -1,13 +1,35 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { BrandProvider } from '@/brand/index.ts';
 import { createAppRouter } from './router.ts';
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+type TAppProps = {
+  /** Made ahead by main.tsx when it hydrates a prerendered page (its first route modules already loaded). */
+  router?: ReturnType<typeof createAppRouter>;
+  queryClient?: QueryClient;
+};
+
+/**
+ * Marks <html data-app-started="hydrated|rendered"> once the app's first render is on screen and live
+ * (after hydration of a prerendered page, decision 045): browser tests wait for it before typing into a
+ * prerendered form, as typing before hydration is not kept.
+ */
+const useMarkStarted = () =>
+  useEffect(() => {
+    const root = document.getElementById('root');
+    document.documentElement.dataset['appStarted'] = root?.dataset['prerendered'] ? 'hydrated' : 'rendered';
+  }, []);
+
+/**
+ * The providers around the route table. The prerendered pages (app/prerender/render-page.tsx) render the
+ * same tree with the static router in place of RouterProvider, so hydration finds the same components.
+ */
+export const App = ({ router: givenRouter, queryClient: givenClient }: TAppProps = {}) => {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createAppRouter());
+  useMarkStarted();
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider>

@@ -1,5 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { withReloadOnFailure } from './lazy-reload.ts';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * false while the page is prerendered at build time and while the browser hydrates it (React reads the
+ * server snapshot then), true otherwise, and true right after hydration (React re-renders on the change).
+ */
+const useRendersOnClient = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * A component whose module loads the first time it renders, not with the chunk that uses it (decision 039):
@@ -16,7 +29,12 @@ export const loadOnUse = <TProps extends object>(
   });
   const Lazy = lazy(async () => ({ default: await load() }));
   const Component = (props: TProps) => {
+    const onClient = useRendersOnClient();
     const Loaded = loaded;
+    // A prerendered page (decision 045) draws nothing here and hydrates the same nothing; the module loads
+    // just after, as on any other page. (A suspended lazy in the prerender would be a client-rendered
+    // boundary, which React reports as an error when it hydrates.)
+    if (!onClient) return null;
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>

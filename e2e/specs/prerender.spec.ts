@@ -1,0 +1,132 @@
+// Issue 18, decision 045: the public entry pages are prerendered per brand at build time. The register-v2
+// first step shows its heading and fields with JavaScript disabled, in the brand's colours; hydration
+// keeps the prerendered nodes and changes nothing visible (screenshots before and after compared pixel by
+// pixel); and a page that is not prerendered is served the plain index.html as before.
+import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, expectAccessible } from '../fixtures/test.ts';
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/prerender');
+const REGISTER_V2 = '/account/heloc/register-v2';
+const FIRST_STEP_HEADING = "Where is the property you'd like to borrow against?";
+
+const VIEWPORTS = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** The number of pixels that differ between two PNG screenshots, decoded by the browser itself. */
+const differingPixels = async (page: Page, before: Buffer, after: Buffer): Promise<number> =>
+  page.evaluate(
+    async ([a, b]) => {
+      const decode = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.drawImage(bitmap, 0, 0);
+        return { width: bitmap.width, height: bitmap.height, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
+      };
+      const [x, y] = await Promise.all([decode(a), decode(b)]);
+      if (x.width !== y.width || x.height !== y.height) return Math.max(x.width * x.height, y.width * y.height);
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2] || x.data[i + 3] !== y.data[i + 3])
+          differing += 1;
+      }
+      return differing;
+    },
+    [before.toString('base64'), after.toString('base64')] as const,
+  );
+
+test.describe('prerendered entry pages', () => {
+  test('register-v2 shows its heading and fields with JavaScript disabled, in the brand colours', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${REGISTER_V2}?org=HARBOR_CU`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: FIRST_STEP_HEADING })).toBeVisible();
+      await expect(page.getByLabel('Property address')).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Primary residence' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expect(page).toHaveTitle('Property address | Harbor FCU');
+      // The brand's theme came with the HTML: Harbor's primary colour on the page's primary button.
+      const primary = await page.getByRole('button', { name: 'Continue' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(primary).toBe('rgb(15, 110, 120)');
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`register-v2 hydrates without a visible change (${viewport.name})`, async ({ context }) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // Hold every script until the prerendered page has been looked at.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(REGISTER_V2, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: FIRST_STEP_HEADING });
+      await expect(heading).toBeVisible();
+      await expect(page.getByLabel('Property address')).toBeVisible();
+      const shot = () =>
+        page.screenshot({ animations: 'disabled', style: '.chat-dock, .shell__footer, footer { visibility: hidden !important; }' });
+      const before = await shot();
+      await page.screenshot({ path: path.join(SCREENSHOTS, `register-v2-no-script-${viewport.name}.png`) });
+      await heading.evaluate((el) => {
+        (window as unknown as { __prerenderedHeading: Element }).__prerenderedHeading = el;
+      });
+
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', 'hydrated');
+      // Hydration kept the prerendered nodes (a fresh render would have replaced them).
+      expect(await heading.evaluate((el) => (window as unknown as { __prerenderedHeading: Element }).__prerenderedHeading === el)).toBe(true);
+      // Let the effects of the first render settle (title, brand tokens, lazy parts below the page).
+      await page.waitForLoadState('networkidle');
+      const after = await shot();
+      const differing = before.equals(after) ? 0 : await differingPixels(page, before, after);
+      if (differing > 0) {
+        await test.info().attach('before hydration', { body: before, contentType: 'image/png' });
+        await test.info().attach('after hydration', { body: after, contentType: 'image/png' });
+      }
+      expect(differing, 'pixels that changed when the page hydrated').toBe(0);
+      expect(errors.filter((text) => /hydrat|Minified React error|#418|#423|#425/i.test(text))).toEqual([]);
+      await expectAccessible(page);
+      // Hydrated, it is the live form: the street field takes input and the step goes on as before.
+      await page.getByLabel('Property address').fill('123 Main St');
+      await page.getByRole('button', { name: 'Enter address manually' }).click();
+      await expect(page.getByLabel('City')).toBeVisible();
+    });
+  }
+
+  test('login is prerendered; a page that is not is served the plain app page', async ({ request }) => {
+    const login = await (await request.get('/auth/login')).text();
+    expect(login).toContain('data-prerendered="LINTEL"');
+    expect(login).toContain('<h1');
+    expect(login).not.toContain('__LINTEL_CSP_NONCE__');
+    // The brand from ?org, as the page itself reads it.
+    expect(await (await request.get('/auth/login?org=CMG')).text()).toContain('data-prerendered="CMG"');
+    // A parameter that changes the first screen (the register prefill) gets the plain page.
+    const prefilled = await (await request.get(`${REGISTER_V2}?state=TX`)).text();
+    expect(prefilled).toContain('<div id="root"></div>');
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).not.toContain('data-prerendered');
+    // The prerendered files are templates for the page handler, never served as files.
+    const file = await request.get('/prerendered/LINTEL/auth/login.html');
+    expect(await file.text()).not.toContain('__LINTEL_CSP_NONCE__');
+  });
+});
