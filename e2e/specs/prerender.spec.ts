@@ -54,9 +54,8 @@ test.describe('prerendered entry pages', () => {
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
       await expect(page).toHaveTitle('Property address | Harbor FCU');
       // The brand's theme came with the HTML: Harbor's primary colour on the page's primary button.
-      const primary = await page.getByRole('button', { name: 'Continue' }).evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(primary).toBe('rgb(15, 110, 120)');
-      await expectAccessible(page);
+      await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('background-color', 'rgb(15, 110, 120)');
+      // (axe needs the page's own script world, which is off here: it runs on the same markup below.)
     } finally {
       await context.close();
     }
@@ -82,8 +81,18 @@ test.describe('prerendered entry pages', () => {
       const heading = page.getByRole('heading', { level: 1, name: FIRST_STEP_HEADING });
       await expect(heading).toBeVisible();
       await expect(page.getByLabel('Property address')).toBeVisible();
-      const shot = () =>
-        page.screenshot({ animations: 'disabled', style: '.chat-dock, .shell__footer, footer { visibility: hidden !important; }' });
+      // What was prerendered: the header, the progress and the step. The footer and, with its flag, the chat
+      // launcher come after hydration by design (decision 039); the launcher floats over the page, so it is
+      // hidden (through the CSSOM, which the CSP allows) for the comparison. Not compared: the lender-contact
+      // aside, which picks its wide form by a media query the build cannot know (decision 045, "Not done").
+      const shot = async () => {
+        await page.locator('.chat-dock').evaluateAll((docks) => docks.forEach((dock) => (dock as HTMLElement).style.setProperty('visibility', 'hidden')));
+        return {
+          header: await page.locator('header').first().screenshot(),
+          progress: await page.locator('.reg-layout__progress').screenshot(),
+          step: await page.locator('.reg-layout__main').screenshot(),
+        };
+      };
       const before = await shot();
       await page.screenshot({ path: path.join(SCREENSHOTS, `register-v2-no-script-${viewport.name}.png`) });
       await heading.evaluate((el) => {
@@ -97,12 +106,14 @@ test.describe('prerendered entry pages', () => {
       // Let the effects of the first render settle (title, brand tokens, lazy parts below the page).
       await page.waitForLoadState('networkidle');
       const after = await shot();
-      const differing = before.equals(after) ? 0 : await differingPixels(page, before, after);
-      if (differing > 0) {
-        await test.info().attach('before hydration', { body: before, contentType: 'image/png' });
-        await test.info().attach('after hydration', { body: after, contentType: 'image/png' });
+      for (const part of ['header', 'progress', 'step'] as const) {
+        const differing = before[part].equals(after[part]) ? 0 : await differingPixels(page, before[part], after[part]);
+        if (differing > 0) {
+          await test.info().attach(`${part} before hydration`, { body: before[part], contentType: 'image/png' });
+          await test.info().attach(`${part} after hydration`, { body: after[part], contentType: 'image/png' });
+        }
+        expect(differing, `pixels of the ${part} that changed when the page hydrated`).toBe(0);
       }
-      expect(differing, 'pixels that changed when the page hydrated').toBe(0);
       expect(errors.filter((text) => /hydrat|Minified React error|#418|#423|#425/i.test(text))).toEqual([]);
       await expectAccessible(page);
       // Hydrated, it is the live form: the street field takes input and the step goes on as before.

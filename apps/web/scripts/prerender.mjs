@@ -89,9 +89,11 @@ const main = async () => {
           continue;
         }
         const links = [];
-        for (const component of page.components) {
-          const key = moduleKeyOf(component);
-          if (!key || !manifest[key]) throw new Error(`${pathname}: no built chunk for a route component (module ${key ?? 'not found'})`);
+        // Route components in the entry (the shell) have no manifest entry of their own; every page is a
+        // lazy route module, so at least one must be found.
+        const keys = page.components.map(moduleKeyOf).filter((key) => key && manifest[key]);
+        if (keys.length === 0) throw new Error(`${pathname}: none of its route components is a built chunk of the manifest`);
+        for (const key of keys) {
           const { js, css } = assetsOf(manifest, key);
           for (const file of css) links.push(`<link rel="stylesheet" crossorigin href="/${file}" nonce="${NONCE}">`);
           for (const file of js) links.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -102,6 +104,8 @@ const main = async () => {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${head.join('')}<style nonce="${NONCE}">${page.brandCss}</style></head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(orgCode)}">${page.html}</div>`);
+        // The CSP refuses style attributes in HTML (React sets styles through the CSSOM in the browser).
+        if (/<[^>]+\sstyle="/.test(page.html)) throw new Error(`${orgCode} ${pathname}: a style attribute in the markup, which the CSP refuses`);
         if (!html.includes('data-prerendered=')) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
         const file = path.join(OUT, orgCode, `${pathname.slice(1)}.html`);
         await mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { isValidElement, StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -80,6 +80,10 @@ export const renderPage = async (pathname: string, orgCode: string): Promise<TPr
     title: brandDocumentTitle(brand, title ?? undefined),
     brandCss: `:root{${variables}}`,
     brandAttribute: brand.orgCode.toLowerCase(),
-    components: context.matches.flatMap((match) => (match.route.Component ? [match.route.Component] : [])),
+    // React Router turns a route's Component into its element: the component is the element's type.
+    components: context.matches.flatMap(({ route }) => {
+      const component = route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
+      return typeof component === 'function' ? [component as ComponentType] : [];
+    }),
   };
 };
