@@ -4,6 +4,7 @@ import { App } from '@/app/providers.tsx';
 import { createAppRouter, loadRouteModulesFor } from '@/app/router.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { getOrgCode } from '@/lib/org.ts';
+import { keepEarlyInput } from '@/lib/early-input.ts';
 import { markPagePrerendered } from '@/lib/prerendered.ts';
 import { isAuthenticated } from '@/lib/session.ts';
 import '@/ui/tokens.css';
@@ -20,17 +21,34 @@ if (!root) throw new Error('The page has no #root element');
 const canHydrate = (prerenderedFor: string | undefined): boolean =>
   prerenderedFor !== undefined && prerenderedFor === getOrgCode() && !isAuthenticated();
 
+/**
+ * The page's route modules, loaded ahead of hydration; false when one cannot load after its reloads
+ * (lib/lazy-reload.ts): the page is then rendered afresh and the router shows its error page.
+ */
+const routeModulesLoaded = async (): Promise<boolean> => {
+  try {
+    await loadRouteModulesFor(window.location.pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const start = async (container: HTMLElement) => {
   if (canHydrate(container.dataset['prerendered'])) {
-    markPagePrerendered();
-    await loadRouteModulesFor(window.location.pathname);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createAppRouter()} queryClient={createQueryClient()} />
-      </StrictMode>,
-    );
-    return;
+    // What the visitor does before the page is live is replayed once it is (lib/early-input.ts).
+    const early = keepEarlyInput(container);
+    if (await routeModulesLoaded()) {
+      markPagePrerendered();
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter()} queryClient={createQueryClient()} onStarted={early.replay} />
+        </StrictMode>,
+      );
+      return;
+    }
+    early.stop();
   }
   // Not this visitor's page: drop the prerendered markup so the app renders from scratch.
   delete container.dataset['prerendered'];

@@ -9,6 +9,8 @@ type TAppProps = {
   /** Made ahead by main.tsx when it hydrates a prerendered page (its first route modules already loaded). */
   router?: ReturnType<typeof createAppRouter>;
   queryClient?: QueryClient;
+  /** Called once the first render is committed (after hydration): main.tsx replays early input there. */
+  onStarted?: (() => void) | undefined;
 };
 
 /**
@@ -16,20 +18,21 @@ type TAppProps = {
  * (after hydration of a prerendered page, decision 045): browser tests wait for it before typing into a
  * prerendered form, as typing before hydration is not kept.
  */
-const useMarkStarted = () =>
+const useMarkStarted = (onStarted: (() => void) | undefined) =>
   useEffect(() => {
+    onStarted?.();
     const root = document.getElementById('root');
     document.documentElement.dataset['appStarted'] = root?.dataset['prerendered'] ? 'hydrated' : 'rendered';
-  }, []);
+  }, [onStarted]);
 
 /**
  * The providers around the route table. The prerendered pages (app/prerender/render-page.tsx) render the
  * same tree with the static router in place of RouterProvider, so hydration finds the same components.
  */
-export const App = ({ router: givenRouter, queryClient: givenClient }: TAppProps = {}) => {
+export const App = ({ router: givenRouter, queryClient: givenClient, onStarted }: TAppProps = {}) => {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter());
-  useMarkStarted();
+  useMarkStarted(onStarted);
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { TextField } from '@/ui/text-field.tsx';
 import type { TAddressTypeaheadProps } from './address-combobox.tsx';
 
@@ -6,19 +6,35 @@ export type { TAddressTypeaheadProps };
 
 // The combobox and its React Aria parts are the largest piece of the first registration page; most of
 // the page's life is spent before anyone types a street, so they load when the street box is focused.
-const loadCombobox = () => import('./address-combobox.tsx');
-const AddressCombobox = lazy(() => loadCombobox().then((module) => ({ default: module.AddressCombobox })));
+type TCombobox = ComponentType<TAddressTypeaheadProps & { autoFocus?: boolean }>;
+let loaded: TCombobox | undefined;
+const loadCombobox = async (): Promise<TCombobox> => {
+  loaded ??= (await import('./address-combobox.tsx')).AddressCombobox;
+  return loaded;
+};
 
 /**
  * The street box. A plain labelled input until it is first focused, then the suggestion combobox with the
- * same label, value, error and ref; what was typed meanwhile is kept in the form value it shares. The swap
- * is a transition, so the plain input stays (and keeps what is being typed) until the combobox has loaded,
- * and the combobox takes the focus only if the applicant is still in the box.
+ * same label, value, error and ref; what was typed meanwhile is kept in the form value it shares. The plain
+ * input stays (and keeps what is being typed) until the combobox module has loaded, and the combobox takes
+ * the focus only if the applicant is still in the box.
+ * No Suspense boundary (decision 045): a prerendered page hydrates a boundary only later, at idle priority,
+ * so the street box would not be live when the rest of the page is; the module is awaited instead.
  */
 export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps) => {
+  const [Combobox, setCombobox] = useState<TCombobox | undefined>(() => loaded);
   const [wanted, setWanted] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
-  const [, startTransition] = useTransition();
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadCombobox().then((component) => {
+      if (current) setCombobox(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
   const { label, description, error, name, value, onChange, onBlur } = props;
   const plain = (
     <TextField
@@ -40,14 +56,10 @@ export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps)
       }}
       onFocus={() => {
         setHasFocus(true);
-        startTransition(() => setWanted(true));
+        setWanted(true);
       }}
       onPointerEnter={() => void loadCombobox()}
     />
   );
-  return (
-    <Suspense fallback={plain}>
-      {wanted ? <AddressCombobox {...props} inputRef={inputRef} autoFocus={hasFocus} /> : plain}
-    </Suspense>
-  );
+  return wanted && Combobox ? <Combobox {...props} inputRef={inputRef} autoFocus={hasFocus} /> : plain;
 };
