@@ -16,6 +16,14 @@ describe('rate limits', () => {
     expect(codes).toEqual([401, 401, 401, 429]);
     const blocked = await attempt();
     expect(blocked.json()).toEqual({ errors: ['Too many attempts. Please wait a minute and try again.'] });
+    // Once over its limit the address is refused from memory until its window ends (decision 049): the shared
+    // count stopped at the first refusal, however many more attempts come.
+    const counted = async () =>
+      Number(((await t.database.executeSql('select max(count) as count from request_counters')).rows as Array<{ count: number }>)[0]?.count);
+    const before = await counted();
+    expect(before).toBe(4);
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(429);
+    expect(await counted()).toBe(before);
   });
 
   it('limits registrations too', async () => {
