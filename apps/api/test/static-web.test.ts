@@ -76,6 +76,20 @@ describe('web app serving', () => {
     }
   });
 
+  it('sends a prerendered form posted before its script ran back to its page, and keeps 404 for other posts', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login?org=harbor_cu',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=grace%40example.com&password=Secret-Passw0rd',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/auth/login?org=harbor_cu');
+    expect(posted.body).toBe('');
+    const other = await t.app.inject({ method: 'POST', url: '/dashboard', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -50,6 +50,10 @@ export const registerStaticWeb = async (app: FastifyInstance, options: { webDist
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPageLoad = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    // A prerendered form submitted before the page's script ran posts to the page itself (method="post", so
+    // nothing typed reaches the address or the logs): send the person back to the page (decision 054).
+    if (request.method === 'POST' && !isApiPath(request.url) && findPrerenderedPage(prerendered, request))
+      return reply.status(303).header('location', request.url).header('cache-control', 'no-store').send();
     if (!isPageLoad) return reply.status(404).send({ errors: [MESSAGES.notFound] });
     if (!built)
       return reply

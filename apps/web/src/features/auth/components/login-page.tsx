@@ -45,7 +45,9 @@ const LegacyLogin = () => {
           <p>{loginMutation.error.message || UNEXPECTED_ERROR_MESSAGE}</p>
         </ErrorAlert>
       ) : null}
-      <form className="form" noValidate onSubmit={onSubmit}>
+      {/* method="post": the prerendered page shows this form before the script runs; an early Enter must not put
+          the email and password into the address (decisions 045, 054). */}
+      <form className="form" method="post" noValidate onSubmit={onSubmit}>
         <TextField
           label="Email"
           type="email"

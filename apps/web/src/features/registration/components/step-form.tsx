@@ -46,8 +46,11 @@ export const StepForm = <T extends FieldValues>({
       <PageHeading>{title}</PageHeading>
       {lead ? <div className="reg-step__lead">{lead}</div> : null}
       {banner ? <ErrorAlert>{typeof banner === 'string' ? <p>{banner}</p> : banner}</ErrorAlert> : null}
+      {/* method="post": prerendered pages show this form before the script runs (decision 045); a press of Enter
+          then must not put what was typed into the address, where logs keep it. Once live, onSubmit takes over. */}
       <form
         ref={formRef}
+        method="post"
         className="reg-step__form"
         noValidate
         onSubmit={onSubmit}
