@@ -31,17 +31,23 @@ const AutopayForm = ({ uuid, state }: { uuid: string; state: TBankState }) => {
   const [choice, setChoice] = useState<TChoice | ''>(state.paymentMethod === 'MANUAL' ? 'MANUAL' : disbursement ? 'SAME' : '');
   const [other, setOther] = useState(others[0]?.uuid ?? '');
   const [error, setError] = useState<string>();
-  const done = { onSuccess: () => void navigate(`/account/heloc/${uuid}`, { replace: true }) };
+  // Not mutate's onSuccess: the saved choice moves the application on, and the status can arrive (and this form
+  // leave the page for "not open") before the answer does; mutate's own callbacks then never run.
+  const send = (request: Parameters<typeof choose.mutateAsync>[0]['request']) =>
+    choose.mutateAsync({ uuid, request }).then(
+      () => void navigate(`/account/heloc/${uuid}`, { replace: true }),
+      () => undefined, // shown from choose.error
+    );
 
   const submit = () => {
     if (!choice) return setError(BANK_MESSAGES.paymentMethodRequired);
     setError(undefined);
-    if (choice === 'MANUAL') return choose.mutate({ uuid, request: { paymentMethod: 'MANUAL' } }, done);
+    if (choice === 'MANUAL') return void send({ paymentMethod: 'MANUAL' });
     const accountUuid = choice === 'SAME' ? disbursement?.uuid : other;
     if (!accountUuid) return setError(BANK_MESSAGES.accountRequired);
-    choose.mutate({ uuid, request: { paymentMethod: 'AUTOPAY', accountUuid } }, done);
+    void send({ paymentMethod: 'AUTOPAY', accountUuid });
   };
-  const submitNew = (manual: TManualBankAccount) => choose.mutate({ uuid, request: { paymentMethod: 'AUTOPAY', manual } }, done);
+  const submitNew = (manual: TManualBankAccount) => void send({ paymentMethod: 'AUTOPAY', manual });
   const option = (value: TChoice, label: ReactNode) => (
     <label className="choice-list__option">
       <input type="radio" name="payment" value={value} checked={choice === value} onChange={() => setChoice(value)} />

@@ -42,7 +42,14 @@ export const ConfirmPage = () => {
                 block
                 disabled={confirm.isPending}
                 aria-busy={confirm.isPending}
-                onClick={() => confirm.mutate({ uuid }, { onSuccess: () => void navigate(`/account/heloc/${uuid}`, { replace: true }) })}
+                // The promise, not mutate's onSuccess: the status that the confirmation moves on can re-render this
+                // page as "not open" before the answer arrives, and mutate's callbacks die with the page.
+                onClick={() =>
+                  void confirm.mutateAsync({ uuid }).then(
+                    () => void navigate(`/account/heloc/${uuid}`, { replace: true }),
+                    () => undefined, // shown from confirm.error
+                  )
+                }
               >
                 {confirm.isPending ? (
                   <>
