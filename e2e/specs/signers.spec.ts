@@ -132,8 +132,10 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   await check(page, 'error');
 
   // A primary's page name typed under heloc-signer takes the signer to its own next step and keeps its session.
+  // Its next step here is the intro: the status was forced with no closing package, so no document of the
+  // co-owner's is ready to read (decision 051).
   await signer.goto('/account/heloc/heloc-signer/signing/additional');
-  await expect(signer).toHaveURL('/account/heloc/heloc-signer/documents');
+  await expect(signer).toHaveURL('/account/heloc/heloc-signer/intro');
   expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBe(token);
   // The top bar: no Dashboard for a co-owner who is not a broker (spec 02 section 6).
   await expect(signer.getByRole('navigation', { name: 'Account' })).toBeVisible();
