@@ -6,17 +6,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
-import { advanceClock, createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, registerApplicant, type TApplicant } from '../fixtures/api.ts';
+import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, registerApplicant, type TApplicant } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
+import { answerQuestions, bytesReceived, contextWith, createNotary, intoNotaryHours, notaryLaunchOptions } from '../support/notary.ts';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/notary');
-const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'];
-const KNOWN: Record<string, string> = { street: '100 Main Street', city: 'Sacramento', county: 'Sacramento County', zip: '95814' };
 
-test.use({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...MEDIA_ARGS] } });
+test.use({ launchOptions: notaryLaunchOptions });
 
 const statusOf = async (request: APIRequestContext, jwt: string, uuid: string) =>
   ((await (await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: { 'x-org': ORG, authorization: `Bearer ${jwt}` } })).json()) as { applicationStatus: string })
@@ -43,88 +42,11 @@ const applicationInDeedSigning = async (request: APIRequestContext, applicant: T
   return { uuid, admin };
 };
 
-/**
- * "Now" sessions start only within the notaries' hours (Pacific time, no Sundays or federal holidays): when the
- * simulated clock is outside them, it moves on by the hour until notaries work.
- */
-const intoNotaryHours = async (request: APIRequestContext, applicant: TApplicant, uuid: string, admin: string) => {
-  for (let hour = 0; hour < 72; hour += 1) {
-    const state = (await (await request.get(`/service-notary/api/v1/applications/${uuid}/notary`, { headers: { 'x-org': ORG, authorization: `Bearer ${applicant.jwt}` } })).json()) as {
-      withinNotaryHours: boolean;
-    };
-    if (state.withinNotaryHours) return;
-    await advanceClock(request, admin, 60);
-  }
-  throw new Error('the simulated clock never reached the notaries\u2019 hours');
-};
-
-const createNotary = async (request: APIRequestContext, admin: string) => {
-  const email = `notary-${Date.now().toString(36)}@example.com`;
-  const password = 'Correct-Horse-9-Battery!';
-  const created = await request.post('/service-notary/agent/api/v1/notaries', {
-    headers: { 'x-org': ORG, authorization: `Bearer ${admin}` },
-    data: { email, password, commission: { name: 'Nora Quill', number: 'CA-2291044', expiresOn: '2029-06-30', county: 'Sacramento', state: 'CA' } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const login = await request.post('/identity-broker/agent/api/v3/login', { headers: { 'x-org': ORG }, data: { email, password } });
-  return ((await login.json()) as { jwt: string }).jwt;
-};
-
-/** A browser context signed in with a token; counts its peer connections and lets only loopback candidates in. */
-const contextWith = async (browser: Browser, key: 'jwt' | 'lintel.ops-jwt', token: string): Promise<BrowserContext> => {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
-  await context.addInitScript(
-    ({ storageKey, value }) => {
-      window.localStorage.setItem(storageKey, value);
-      const peers: RTCPeerConnection[] = [];
-      (window as unknown as { __peers: RTCPeerConnection[] }).__peers = peers;
-      const Original = window.RTCPeerConnection;
-      const addIceCandidate = Original.prototype.addIceCandidate;
-      Original.prototype.addIceCandidate = function (candidate?: RTCIceCandidateInit | null) {
-        if (candidate?.candidate && !candidate.candidate.includes('127.0.0.1')) return Promise.resolve();
-        return (addIceCandidate as (c?: RTCIceCandidateInit | null) => Promise<void>).call(this, candidate);
-      };
-      window.RTCPeerConnection = class extends Original {
-        constructor(config?: RTCConfiguration) {
-          super(config);
-          peers.push(this);
-        }
-      };
-    },
-    { storageKey: key, value: token },
-  );
-  return context;
-};
-
-const bytesReceived = (page: Page) =>
-  page.evaluate(async () => {
-    let total = 0;
-    for (const peer of (window as unknown as { __peers: RTCPeerConnection[] }).__peers) {
-      (await peer.getStats()).forEach((report: { type?: string; kind?: string; bytesReceived?: number }) => {
-        if (report.type === 'inbound-rtp' && report.kind === 'video') total += report.bytesReceived ?? 0;
-      });
-    }
-    return total;
-  });
-
-const answerQuestions = async (page: Page, right: boolean) => {
-  for (const id of ['street', 'city', 'county', 'lender', 'zip']) {
-    const group = page.locator('fieldset.notary-kba-question').filter({ has: page.locator(`input[name="kba-${id}"]`) });
-    const choices = group.locator('label');
-    const texts = await choices.allInnerTexts();
-    const known = KNOWN[id];
-    const index = known ? texts.findIndex((text) => text.trim() === known) : 0;
-    const pick = right ? Math.max(index, 0) : index === 0 ? 1 : 0;
-    await choices.nth(pick).locator('input').check();
-  }
-  await page.getByRole('button', { name: 'Send my answers' }).click();
-};
-
 test('a whole remote notary session between the signer and the notary', async ({ browser, request, applicant }) => {
   test.setTimeout(300_000);
   const { uuid } = await applicationInDeedSigning(request, applicant);
   const admin = await logInAsAdminAgent(request);
-  await intoNotaryHours(request, applicant, uuid, admin);
+  await intoNotaryHours(request, applicant.jwt, uuid, admin);
   const notaryJwt = await createNotary(request, admin);
 
   const notaryContext = await contextWith(browser, 'lintel.ops-jwt', notaryJwt);
@@ -202,7 +124,7 @@ test('failing the identity questions twice ends on notary/error', async ({ brows
   test.setTimeout(120_000);
   const { uuid } = await applicationInDeedSigning(request, applicant);
   const admin = await logInAsAdminAgent(request);
-  await intoNotaryHours(request, applicant, uuid, admin);
+  await intoNotaryHours(request, applicant.jwt, uuid, admin);
   const notaryJwt = await createNotary(request, admin);
   // A notary has the room open, so "now" is offered.
   await request.get('/service-notary/agent/api/v1/sessions', { headers: { 'x-org': ORG, authorization: `Bearer ${notaryJwt}` } });
