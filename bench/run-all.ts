@@ -1,6 +1,7 @@
-// npm run bench: every budget, each printing its figure; exits non-zero when any is over budget.
-// Runs on loopback only and takes about two minutes: two 5-second loads, two start-up timings, and four
-// Lighthouse runs (bench/page-lighthouse.ts).
+// npm run bench: every budget, each printing its figure and the load average before and after it; exits non-zero
+// when any is over budget. Ends with issue 18's table (bench/issue-18-table.ts): each figure the issue names, before
+// and now, against its target. Runs on loopback only and takes about three minutes on a quiet 2-core machine.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureServerThroughput, type TCheck } from './server-throughput.ts';
@@ -13,20 +14,27 @@ import { measurePages } from './page-lighthouse.ts';
 import { measurePrequalificationBurst, measurePrequalificationLatency } from './prequalification-latency.ts';
 import { measureUploadMemory } from './upload-memory.ts';
 import { measureSigningPackage } from './signing-package.ts';
+import { printIssue18Table } from './issue-18-table.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Figures taken on a loaded machine say little: every section prints the load average it ran under. */
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
 const runSafely = async (name: string, measure: () => Promise<TCheck[]> | TCheck[]): Promise<TCheck[]> => {
-  console.log(`\n==> ${name}`);
+  console.log(`\n==> ${name} (load average ${loadAverage()})`);
   try {
     const checks = await measure();
     for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.figure}`);
+    console.log(`  (load average after: ${loadAverage()})`);
     return checks;
   } catch (error) {
     console.log(`  FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
     return [{ name, figure: 'did not run', ok: false }];
   }
 };
+
+console.log(`Bench on ${os.cpus().length} cores, Node ${process.version}, load average (1, 5, 15 min) ${loadAverage()}`);
 
 const checks = [
   ...(await runSafely('web app entry size (apps/web/dist)', () => measureEntryJs(repoRoot))),
@@ -48,6 +56,8 @@ const checks = [
   ...(await runSafely('closing package generate + seal (20 packages)', () => measureSigningPackage())),
   ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),
 ];
+
+printIssue18Table(checks);
 
 const over = checks.filter((c) => !c.ok);
 console.log(`\nBench: ${checks.length - over.length} within budget, ${over.length} over budget`);

@@ -1,0 +1,222 @@
+// Issue 18's table, as `npm run bench` prints it at the end: each figure the issue names, with the figure the
+// issue was filed with ("before"), the figure on a quiet machine at the start of the session that took it on
+// (2026-11-24, load average about 1.5), this run's figure and the issue's target. This run's figure is read from
+// the checks the measurements returned (matched by their names), so the table never measures anything itself.
+import type { TCheck } from './server-throughput.ts';
+
+type TRow = {
+  figure: string;
+  before: string;
+  sessionStart: string;
+  target: string;
+  /** The check whose figure this row shows, by its name. */
+  check: RegExp;
+  /** Whether this run's figure meets the issue's target. */
+  meets: (value: number) => boolean;
+};
+
+const atMost = (limit: number) => (value: number) => value <= limit;
+const atLeast = (limit: number) => (value: number) => value >= limit;
+
+export const ISSUE_18_ROWS: TRow[] = [
+  {
+    figure: 'JS transferred by register-v2, KB gzip',
+    before: '235',
+    sessionStart: '303.5',
+    target: '<= 110',
+    check: /^mobile \/account\/heloc\/register-v2: JavaScript transferred/,
+    meets: atMost(110),
+  },
+  {
+    figure: 'JS transferred by login, KB gzip',
+    before: '205',
+    sessionStart: '240.4',
+    target: '<= 100',
+    check: /^mobile \/auth\/login: JavaScript transferred/,
+    meets: atMost(100),
+  },
+  {
+    figure: 'Lighthouse mobile register-v2: performance',
+    before: '74',
+    sessionStart: '91',
+    target: '>= 95',
+    check: /^mobile \/account\/heloc\/register-v2: performance/,
+    meets: atLeast(95),
+  },
+  {
+    figure: 'Lighthouse mobile register-v2: LCP ms',
+    before: '3650',
+    sessionStart: '2558',
+    target: '<= 1800',
+    check: /^mobile \/account\/heloc\/register-v2: LCP/,
+    meets: atMost(1800),
+  },
+  {
+    figure: 'Lighthouse mobile register-v2: TBT ms',
+    before: '471',
+    sessionStart: '189',
+    target: '<= 100',
+    check: /^mobile \/account\/heloc\/register-v2: TBT/,
+    meets: atMost(100),
+  },
+  {
+    figure: 'Lighthouse mobile login: performance',
+    before: '81',
+    sessionStart: '91',
+    target: '>= 95',
+    check: /^mobile \/auth\/login: performance/,
+    meets: atLeast(95),
+  },
+  {
+    figure: 'Lighthouse mobile login: LCP ms',
+    before: '3340',
+    sessionStart: '2539',
+    target: '<= 1800',
+    check: /^mobile \/auth\/login: LCP/,
+    meets: atMost(1800),
+  },
+  {
+    figure: 'Lighthouse mobile login: TBT ms',
+    before: '296',
+    sessionStart: '214',
+    target: '<= 100',
+    check: /^mobile \/auth\/login: TBT/,
+    meets: atMost(100),
+  },
+  {
+    figure: 'Lighthouse desktop register-v2: performance',
+    before: '97-99',
+    sessionStart: '99',
+    target: '100',
+    check: /^desktop \/account\/heloc\/register-v2: performance/,
+    meets: atLeast(100),
+  },
+  {
+    figure: 'Lighthouse desktop login: performance',
+    before: '97-99',
+    sessionStart: '100',
+    target: '100',
+    check: /^desktop \/auth\/login: performance/,
+    meets: atLeast(100),
+  },
+  {
+    figure: 'create → OFFER_SELECTION, 20 at once: p95 ms',
+    before: '37500',
+    sessionStart: '2802',
+    target: '<= 2000',
+    check: /p95 of \d+ concurrent applicants/,
+    meets: atMost(2000),
+  },
+  {
+    figure: '150 applicants at once: applications/s',
+    before: '0.5',
+    sessionStart: '8.9',
+    target: '>= 10',
+    check: /applicants at once: applications\/s|applicants at once: slowest/,
+    meets: atLeast(10),
+  },
+  {
+    figure: '150 applicants at once: slowest, ms',
+    before: '> 60000 (22 of 150)',
+    sessionStart: '16771',
+    target: '<= 30000',
+    check: /applicants at once: slowest/,
+    meets: atMost(30_000),
+  },
+  {
+    figure: 'npm start, existing data folder → /healthz, ms',
+    before: '2200-4000',
+    sessionStart: '1597',
+    target: '<= 1500',
+    check: /existing data folder, ms/,
+    meets: atMost(1500),
+  },
+  {
+    figure: 'constant-data call ÷ bare Fastify, %',
+    before: '4-6',
+    sessionStart: '21.5',
+    target: '>= 25',
+    check: /^constant-data call \/ bare Fastify/,
+    meets: atLeast(25),
+  },
+  {
+    figure: 'status call ÷ constant-data call',
+    before: '0.48',
+    sessionStart: '0.95',
+    target: '>= 0.8',
+    check: /^status call \/ constant-data call/,
+    meets: atLeast(0.8),
+  },
+  {
+    figure: 'status call p99 ms, 50 connections',
+    before: '132-313',
+    sessionStart: '8',
+    target: '<= 20',
+    check: /^status call p99 ms/,
+    meets: atMost(20),
+  },
+  {
+    figure: 'status p99, 1,000,000 ÷ 1 applications (PostgreSQL)',
+    before: '1.09',
+    sessionStart: 'not taken',
+    target: '<= 1.2',
+    check: /status call p99.*1,000,000.*÷|status p99 ratio/i,
+    meets: atMost(1.2),
+  },
+  {
+    figure: 'agent queue page 1, 1,000,000 (PostgreSQL): p95 ms',
+    before: '1300',
+    sessionStart: 'not taken',
+    target: '<= 100',
+    check: /^agent queue page 1\b.*p95/i,
+    meets: atMost(100),
+  },
+  {
+    figure: 'agent search, 1,000,000 (PostgreSQL): p95 ms',
+    before: '2900',
+    sessionStart: 'not taken',
+    target: '<= 100',
+    check: /^agent search\b.*p95/i,
+    meets: atMost(100),
+  },
+];
+
+/** The first number of a check's figure (`"21.5 %"`, `"2802 ms (median …)"`, `"16771 ms, 8.9 applications/s"`). */
+const numbersOf = (figure: string): number[] =>
+  [...figure.replaceAll(',', '').matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+
+const valueOf = (row: TRow, check: TCheck): number | undefined => {
+  const numbers = numbersOf(check.figure);
+  // The burst's check carries both figures: "16771 ms, 8.9 applications/s (…)".
+  if (row.figure.endsWith('applications/s')) {
+    const perSecond = /(\d+(?:\.\d+)?)\s*applications\/s/.exec(check.figure);
+    return perSecond ? Number(perSecond[1]) : undefined;
+  }
+  return numbers[0];
+};
+
+const pad = (text: string, width: number) =>
+  text.length >= width ? text : text + ' '.repeat(width - text.length);
+
+export const printIssue18Table = (checks: TCheck[]): void => {
+  const widths = [52, 22, 14, 14, 10];
+  const line = (cells: string[]) => `  ${cells.map((c, i) => pad(c, widths[i] ?? 8)).join(' ')}`;
+  console.log(
+    '\n==> issue 18: before (as filed), at the start of the 2026-11-24 session (quiet), this run, target',
+  );
+  console.log(line(['figure', 'before', 'session start', 'this run', 'target']));
+  for (const row of ISSUE_18_ROWS) {
+    const check = checks.find((c) => row.check.test(c.name));
+    const value = check ? valueOf(row, check) : undefined;
+    const mark = value === undefined ? '  --' : row.meets(value) ? '  met' : '  not met';
+    console.log(
+      line([
+        row.figure,
+        row.before,
+        row.sessionStart,
+        value === undefined ? 'not run' : String(value),
+        row.target,
+      ]) + mark,
+    );
+  }
+};
