@@ -52,7 +52,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { incomeJobs, incomeRoutes } from './modules/income/index.ts';
 import { verificationJobs, verificationRoutes } from './modules/verification/index.ts';
 import { chatRoutes } from './modules/chat/index.ts';
-import { signerRoutes } from './modules/signers/index.ts';
+import { signerJobs, signerRoutes } from './modules/signers/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
 import { fundingJobs, fundingRoutes } from './modules/funding/index.ts';
 import { signingJobs, signingRoutes } from './modules/signing/index.ts';
@@ -108,6 +108,7 @@ const JOBS: TAnyJobDefinition[] = [
   ...fundingJobs,
   ...signingJobs,
   ...notaryJobs,
+  ...signerJobs,
 ];
 
 export type TBuildAppOptions = {

@@ -579,3 +579,44 @@ describe('expiry', () => {
     expect(list.signers[0]!.invitationExpired).toBe(true);
   });
 });
+
+describe('the co-owner is told when their documents are ready', () => {
+  const SIGNING = '/service-signing/api/v1/applications';
+
+  it('a co-owner who accepted before the package existed gets one "documents ready" email when it is made; one not yet accepted does not', async () => {
+    const primary = await registerApplicant(t.app);
+    const headers = bearer(primary.jwt);
+    const { uuid } = await createApplicationVia(t.app, primary.jwt, createApplicationBody({ firstName: 'Alex', lastName: 'Rivera' }));
+    await waitForStatusOtherThan(t.app, primary.jwt, uuid);
+    await t.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
+    const offers = (await t.app.inject({ method: 'GET', url: `${BASE}/${uuid}/offers`, headers })).json<TOffersResponse>();
+    const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
+    await t.app.inject({ method: 'POST', url: `${BASE}/${uuid}/offers/select`, headers, payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
+
+    // Named before the package exists (FINAL_OFFER): one accepts at once and is told to wait; the other does not accept.
+    const early = uniqueEmail('early');
+    const late = uniqueEmail('late');
+    expect((await invite(uuid, headers, { email: early })).statusCode).toBe(201);
+    expect((await invite(uuid, headers, { email: late, firstName: 'Sam', phoneNumber: '(303) 555-0143' })).statusCode).toBe(201);
+    const { token } = await tokenFromMailbox(early);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+    expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ documentsReady: false });
+
+    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    const ready = await waitFor(async () => {
+      const list = (await readMailbox(t.app, admin.jwt, early)).json<TMailboxMessage[]>();
+      return list.find((m) => m.subject === 'Your documents are ready to sign');
+    }, 30_000);
+    expect(ready.text).toContain('Jordan, your documents are ready');
+    expect(ready.text).toContain('Alex R. applied for');
+    const link = ready.links.find((l) => l.includes('/account/heloc/heloc-signer/resume'))!;
+    expect(new URL(link).searchParams.get('applicationUuid')).toBe(uuid);
+    expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ applicationStatus: 'NOTE_SIGNING', documentsReady: true });
+
+    // Only the invitation for the one who has not accepted, and the email went once.
+    const lateMail = (await readMailbox(t.app, admin.jwt, late)).json<TMailboxMessage[]>();
+    expect(lateMail.map((m) => m.subject)).toEqual(['Alex R. invited you to sign for a home equity line of credit']);
+    const earlyMail = (await readMailbox(t.app, admin.jwt, early)).json<TMailboxMessage[]>();
+    expect(earlyMail.filter((m) => m.subject === 'Your documents are ready to sign')).toHaveLength(1);
+  });
+});

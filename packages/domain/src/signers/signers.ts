@@ -7,6 +7,8 @@ export const MAX_ADDITIONAL_SIGNERS = 4;
 
 /** Where the invitation link lands (spec 01 section 2: heloc-signer login). */
 export const SIGNER_LOGIN_PAGE = '/account/heloc/heloc-signer/login';
+/** Where a signer's emails lead once they have an account: their next step (heloc-signer/resume). */
+export const SIGNER_RESUME_PAGE = '/account/heloc/heloc-signer/resume';
 
 /** The statuses in which the primary may name, correct or re-invite additional owners (signing/additional). */
 export const SIGNER_INVITE_STATUSES: readonly TApplicationStatus[] = ['FINAL_OFFER', 'GEN_NOTE_SIGNING', 'NOTE_SIGNING', 'CO_DEED_REQ'];

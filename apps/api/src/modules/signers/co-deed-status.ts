@@ -60,7 +60,7 @@ export const findSignerOf = async (options: { db: Db; applicationUuid: string; i
  * what heloc-signer/documents and /sign then show (issue 15: the documents page said "not ready yet" right
  * after the intro offered them).
  */
-const documentsReadyFor = async (db: Db, signer: TSignerRow, status: TApplicationStatus): Promise<boolean> => {
+export const documentsReadyFor = async (db: Db, signer: TSignerRow, status: TApplicationStatus): Promise<boolean> => {
   if (!SIGNER_DOCUMENTS_STATUSES.includes(status)) return false;
   const documents = await listSignerDocuments({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
   return documents.some((document) => !isNotarizedKind(document.kind) && document.places.length > 0);
