@@ -2,27 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import SignaturePad from 'signature_pad';
 import { SIGNING_MESSAGES, typedNameMatches } from '@lintel/domain';
 import { Button } from '@/ui/button.tsx';
-import '@fontsource/dancing-script/400.css';
-
-export const SIGNATURE_FONT = '"Dancing Script", cursive';
+import { renderTypedSignature } from './typed-signature.ts';
 
 export type TAdopted = { method: 'TYPED'; typedName: string; image: string } | { method: 'DRAWN'; image: string };
-
-/** The typed name drawn in the signature font (packaged with the app) as a PNG, what the server writes in. */
-const renderTyped = async (name: string): Promise<string> => {
-  await document.fonts.load(`64px ${SIGNATURE_FONT}`);
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d')!;
-  context.font = `64px ${SIGNATURE_FONT}`;
-  const width = Math.ceil(context.measureText(name).width) + 24;
-  canvas.width = Math.min(Math.max(width, 120), 1200);
-  canvas.height = 96;
-  context.font = `64px ${SIGNATURE_FONT}`;
-  context.fillStyle = '#14225a';
-  context.textBaseline = 'middle';
-  context.fillText(name, 12, 50);
-  return canvas.toDataURL('image/png');
-};
 
 /**
  * Adopting a signature: typed in the signature font (the keyboard and screen-reader way) or drawn with a pointer
@@ -56,7 +38,7 @@ export const AdoptSignature = ({ signerName, onAdopted }: { signerName: string; 
     if (method === 'TYPED') {
       if (typed.trim().length < 2) return setError(SIGNING_MESSAGES.typedNameRequired);
       if (!typedNameMatches(typed, signerName)) return setError(SIGNING_MESSAGES.typedNameMismatch);
-      onAdopted({ method: 'TYPED', typedName: typed.trim(), image: await renderTyped(typed.trim()) });
+      onAdopted({ method: 'TYPED', typedName: typed.trim(), image: await renderTypedSignature(typed.trim()) });
       return;
     }
     const pad = padRef.current;

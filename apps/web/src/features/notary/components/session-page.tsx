@@ -15,7 +15,7 @@ import { useLocalMedia } from '../hooks/use-local-media.ts';
 import { useNotaryCall } from '../hooks/use-notary-call.ts';
 import { primaryNotaryFlow, type TNotaryFlow } from '../lib/notary-flow.ts';
 import { KbaPanel } from './kba-panel.tsx';
-import { renderTypedSignature } from '../lib/signature-images.ts';
+import { renderTypedSignature } from '@/lib/signing/typed-signature.ts';
 import { VideoTile } from './video-tile.tsx';
 import '../notary.css';
 

@@ -1,22 +1,5 @@
 import type { TNotaryCommission } from '@lintel/domain';
-import '@fontsource/dancing-script/400.css';
-
-const SIGNATURE_FONT = '"Dancing Script", cursive';
-
-/** The typed name drawn in the signature font (packaged with the app) as a PNG data URL: what the server writes in. */
-export const renderTypedSignature = async (name: string): Promise<string> => {
-  await document.fonts.load(`64px ${SIGNATURE_FONT}`);
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d')!;
-  context.font = `64px ${SIGNATURE_FONT}`;
-  canvas.width = Math.min(Math.max(Math.ceil(context.measureText(name).width) + 24, 120), 1200);
-  canvas.height = 96;
-  context.font = `64px ${SIGNATURE_FONT}`;
-  context.fillStyle = '#14225a';
-  context.textBaseline = 'middle';
-  context.fillText(name, 12, 50);
-  return canvas.toDataURL('image/png');
-};
+import { SIGNATURE_FONT } from '@/lib/signing/typed-signature.ts';
 
 /**
  * The notary's electronic seal, drawn from the commission (name, number, expiry, county and state) with the
