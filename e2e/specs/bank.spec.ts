@@ -8,27 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectFocusClearOfFloatingParts, expectFocusNeverUnderFloatingParts } from '../fixtures/focus.ts';
-import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { test, expect } from '../fixtures/test.ts';
+import { checkPage, SCREENSHOT_VIEWPORTS } from '../support/check-page.ts';
 import { advanceClock, createApplication, logInAsAdminAgent, makeApplicantCredentials, ORG } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.resolve(here, '../../docs/screenshots/bank');
 const SERVER_LOG = path.join(here, '..', 'test-results', `server-${process.env.LINTEL_E2E_PORT}.log`);
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 const TYPED_NUMBER = '73920164558213';
 
-const check = async (page: Page, name: string) => {
-  await expectAccessible(page);
-  if (process.env.LINTEL_SCREENSHOTS !== '1') return;
-  const size = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-};
+const check = (page: Page, name: string) => checkPage(page, `bank/${name}`);
 
 const headers = (jwt: string, org = ORG) => ({ 'x-org': org, authorization: `Bearer ${jwt}` });
 const statusOf = async (request: APIRequestContext, jwt: string, uuid: string, org = ORG) =>
@@ -168,7 +157,7 @@ test.describe('bank accounts, completion and funding', () => {
     await expect(page).toHaveURL(new RegExp(`/bank/autopay$`));
     // On a phone the chat launcher floats over the bottom right: a keyboard user's focus is never under it.
     const viewport = page.viewportSize()!;
-    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.setViewportSize(SCREENSHOT_VIEWPORTS.mobile);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
     const focused = await expectFocusNeverUnderFloatingParts(page);
     expect(focused.some((name) => name.startsWith('Autopay from the same account'))).toBe(true);

@@ -2,30 +2,16 @@
 // period, the co-owner's heloc-signer/complete page shows every owner's countdown with theirs marked "(you)",
 // the expected funding date and what happens next; the co-owner cancels within their own period, by keyboard,
 // and lands on the cancelled page while the application is CANCELLED with their reason. axe on every page.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { checkPage } from '../support/check-page.ts';
 import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG, waitForMail } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const OUT = path.resolve(here, '../../docs/screenshots/bank');
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 const APP = '/service-application/api/v1/application/heloc';
 const SIGNER_PASSWORD = 'Cedar-Lane-73!';
 
-const check = async (page: Page, name: string) => {
-  await expectAccessible(page);
-  if (process.env.LINTEL_SCREENSHOTS !== '1') return;
-  const size = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-};
+const check = (page: Page, name: string) => checkPage(page, `bank/${name}`);
 
 const statusOf = async (request: APIRequestContext, jwt: string, uuid: string) =>
   ((await (await request.get(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { headers: { 'x-org': ORG, authorization: `Bearer ${jwt}` } })).json()) as {

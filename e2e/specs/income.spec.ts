@@ -3,28 +3,15 @@
 // user_employer through employment verification after the simulated clock moves, and paystubs with an
 // unreadable file, its condition and the re-upload. Each screen is checked with axe; with LINTEL_SCREENSHOTS=1
 // each is also photographed at 1 280 x 800 and 390 x 844 into docs/screenshots/.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { test, expect } from '../fixtures/test.ts';
+import { checkPage } from '../support/check-page.ts';
 import { advanceClock, createApplication, logInAsAdminAgent, moveApplicationStatus, ORG } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
 /** Checks the page with axe, and photographs it at both sizes when screenshots are asked for. */
-const check = async (page: Page, name: string) => {
-  await expectAccessible(page);
-  if (process.env.LINTEL_SCREENSHOTS !== '1') return;
-  const size = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(OUT, `income-${name}-${label}.png`) });
-  }
-  if (size) await page.setViewportSize(size);
-};
+const check = (page: Page, name: string) => checkPage(page, `income-${name}`, { fullPage: false });
 
 const headers = (jwt: string) => ({ 'x-org': ORG, authorization: `Bearer ${jwt}` });
 const statusOf = async (request: APIRequestContext, jwt: string, uuid: string) =>

@@ -2,10 +2,9 @@
 // signing/additional; the co-owner opens the link from the sandbox mailbox in their own browser, creates an
 // account with the invited email and reaches their two-step intro; the primary's page shows the progress; a
 // used link and a withdrawn invitation each get a clear page. axe on every page.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { checkPage } from '../support/check-page.ts';
 import { createApplication, createCondition, logInAsAdminAgent, moveApplicationStatus, ORG, waitForMail, type TApplicant } from '../fixtures/api.ts';
 import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 import { goodIdPhoto } from '../support/id-images.ts';
@@ -149,21 +148,9 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
 });
 
-const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/signers');
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
 /** axe on the page; with LINTEL_SCREENSHOTS=1 also phone and desktop screenshots into docs/screenshots/signers. */
-const check = async (page: Page, name: string) => {
-  await expectAccessible(page);
-  if (process.env.LINTEL_SCREENSHOTS !== '1') return;
-  const size = page.viewportSize();
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-};
+const check = (page: Page, name: string) => checkPage(page, `signers/${name}`);
 
 test('an agent asks the co-owner for a document and its ID: the co-owner’s own conditions pages, never the primary’s', async ({ request, applicant, browser }) => {
   test.setTimeout(150_000);
