@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer } from '../helper.ts';
+import type { TOffersResponse } from '@lintel/contract';
+import { bearer, registerApplicant } from '../helper.ts';
+import { applications } from '../../src/modules/application/tables.ts';
+
+const OFFERS_BASE = '/service-application/api/v1/application/heloc';
 
 /** A real ZIP code of each state the tests use: the server refuses a ZIP that is not in the state. */
 const SAMPLE_ZIP: Record<string, string> = {
@@ -53,4 +58,35 @@ export const waitForStatusOtherThan = async (app: FastifyInstance, jwt: string, 
     if (Date.now() > deadline) throw new Error(`application ${uuid} still ${waiting} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+};
+
+/**
+ * The verified offer chosen (offers-api's shortcut: an underwriter's APPROVED / VERIFIED_OFFER written directly),
+ * so the application is at FINAL_OFFER, where the E-SIGN consent starts the closing package. The 10-year offer,
+ * with the origination fee given or the first one offered.
+ */
+export const chooseVerifiedOffer = async (app: FastifyInstance, jwt: string, uuid: string, originationFeeRate?: number) => {
+  await app.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
+  const offers = (await app.inject({ method: 'GET', url: `${OFFERS_BASE}/${uuid}/offers`, headers: bearer(jwt) })).json<TOffersResponse>();
+  const offer = offers.offerSet!.offers.find((o) => o.term === 10 && (originationFeeRate === undefined || o.originationFee === originationFeeRate))!;
+  const chosen = await app.inject({
+    method: 'POST',
+    url: `${OFFERS_BASE}/${uuid}/offers/select`,
+    headers: bearer(jwt),
+    payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  expect(chosen.json()).toMatchObject({ applicationStatus: 'FINAL_OFFER' });
+};
+
+/** A new applicant with a pre-qualified application (OFFER_SELECTION) whose verified offer is chosen: FINAL_OFFER. */
+export const applicantAtFinalOffer = async (
+  app: FastifyInstance,
+  options: { firstName?: string; lastName?: string; originationFeeRate?: number } = {},
+) => {
+  const applicant = await registerApplicant(app);
+  const { uuid } = await createApplicationVia(app, applicant.jwt, createApplicationBody({ firstName: options.firstName ?? 'Grace', lastName: options.lastName ?? 'Hopper' }));
+  expect((await waitForStatusOtherThan(app, applicant.jwt, uuid)).applicationStatus).toBe('OFFER_SELECTION');
+  await chooseVerifiedOffer(app, applicant.jwt, uuid, options.originationFeeRate);
+  return { applicant, headers: bearer(applicant.jwt), uuid };
 };

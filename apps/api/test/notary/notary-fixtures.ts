@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { TKbaQuiz, TOffersResponse } from '@lintel/contract';
+import type { TKbaQuiz } from '@lintel/contract';
 import { bearer, json, registerApplicant, STRONG_PASSWORD, uniqueEmail } from '../helper.ts';
-import { createApplicationBody, createApplicationVia, waitForStatusOtherThan } from '../application/application-fixtures.ts';
-import { applications } from '../../src/modules/application/tables.ts';
+import { chooseVerifiedOffer, createApplicationBody, createApplicationVia, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { findApplicationByUuid } from '../../src/modules/application/index.ts';
 import { generateClosingPackage } from '../../src/modules/signing/generate-package.ts';
 
-const APP = '/service-application/api/v1/application/heloc';
 
 export const NOTARY_BASE = '/service-notary/api/v1';
 export const NOTARY_AGENT_BASE = '/service-notary/agent/api/v1';
@@ -38,11 +35,7 @@ export const applicationIn = async (app: FastifyInstance, adminJwt: string, stat
 };
 
 const generateDeed = async (app: FastifyInstance, jwt: string, uuid: string) => {
-  await app.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
-  const offers = (await app.inject({ method: 'GET', url: `${APP}/${uuid}/offers`, headers: bearer(jwt) })).json<TOffersResponse>();
-  const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
-  const chosen = await app.inject({ method: 'POST', url: `${APP}/${uuid}/offers/select`, headers: bearer(jwt), payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
-  expect(chosen.statusCode, chosen.body).toBe(200);
+  await chooseVerifiedOffer(app, jwt, uuid);
   const application = await findApplicationByUuid({ db: app.db, uuid });
   await generateClosingPackage({ db: app.db, files: app.files, application: application!, date: new Date() });
 };

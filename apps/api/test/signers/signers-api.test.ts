@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, notaryCallsForSigners, type TAdditionalSignersResponse, type TCoDeedStatus, type TSignerInvitation } from '@lintel/contract';
 import { CONDITION_UPLOAD_NEEDED, SIGNER_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
-import { createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
+import { applicantAtFinalOffer, createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
 import { markSignerStep } from '../../src/modules/signers/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import { signingConsents } from '../../src/modules/signing/tables.ts';
-import { applications } from '../../src/modules/application/tables.ts';
 import { ESIGN_CONSENT_VERSION } from '@lintel/domain';
-import type { TOffersResponse, TSignerPackage, TSigningPackageResponse, TSignResponse } from '@lintel/contract';
+import type { TSignerPackage, TSigningPackageResponse, TSignResponse } from '@lintel/contract';
 import { sampleJpeg } from '../documents/sample-files.ts';
 
 let t: TTestApp;
@@ -394,14 +393,7 @@ describe('the co-owner signs the closing package', () => {
   const SIGNING = '/service-signing/api/v1/applications';
 
   it('an invited owner gets its own notice in the package, signs its places after the ID check, and the application moves on', async () => {
-    const primary = await registerApplicant(t.app);
-    const headers = bearer(primary.jwt);
-    const { uuid } = await createApplicationVia(t.app, primary.jwt, createApplicationBody({ firstName: 'Alex', lastName: 'Rivera' }));
-    await waitForStatusOtherThan(t.app, primary.jwt, uuid);
-    await t.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
-    const offers = (await t.app.inject({ method: 'GET', url: `${BASE}/${uuid}/offers`, headers })).json<TOffersResponse>();
-    const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
-    await t.app.inject({ method: 'POST', url: `${BASE}/${uuid}/offers/select`, headers, payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
+    const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
     await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
     await waitFor(async () => {
       const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
@@ -584,14 +576,7 @@ describe('the co-owner is told when their documents are ready', () => {
   const SIGNING = '/service-signing/api/v1/applications';
 
   it('a co-owner who accepted before the package existed gets one "documents ready" email when it is made; one not yet accepted does not', async () => {
-    const primary = await registerApplicant(t.app);
-    const headers = bearer(primary.jwt);
-    const { uuid } = await createApplicationVia(t.app, primary.jwt, createApplicationBody({ firstName: 'Alex', lastName: 'Rivera' }));
-    await waitForStatusOtherThan(t.app, primary.jwt, uuid);
-    await t.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
-    const offers = (await t.app.inject({ method: 'GET', url: `${BASE}/${uuid}/offers`, headers })).json<TOffersResponse>();
-    const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
-    await t.app.inject({ method: 'POST', url: `${BASE}/${uuid}/offers/select`, headers, payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
+    const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
 
     // Named before the package exists (FINAL_OFFER): one accepts at once and is told to wait; the other does not accept.
     const early = uniqueEmail('early');

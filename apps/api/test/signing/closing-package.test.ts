@@ -2,13 +2,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOffersResponse, TSignResponse, TSigningPackageResponse } from '@lintel/contract';
+import type { TSignResponse, TSigningPackageResponse } from '@lintel/contract';
 import { ESIGN_CONSENT_VERSION, formatMoney, formatRate, NOTARY_SIGNER_KEY, PRIMARY_SIGNER, SIGNING_MESSAGES } from '@lintel/domain';
-import { bearer, buildTestApp, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
-import { createApplicationBody, readStatus, waitForStatusOtherThan } from '../application/application-fixtures.ts';
-import { applications } from '../../src/modules/application/tables.ts';
+import { buildTestApp, waitFor, type TTestApp } from '../helper.ts';
+import { applicantAtFinalOffer as applicantAtFinalOfferVia, readStatus } from '../application/application-fixtures.ts';
 import { findApplicationByUuid } from '../../src/modules/application/index.ts';
 import { findClosingOffer } from '../../src/modules/offers/index.ts';
 import { sha256Hex } from '../../src/platform/pdf-seal.ts';
@@ -20,7 +18,6 @@ const pdftotext = (file: string) => execFileSync('pdftotext', ['-layout', file, 
 
 // A 1x1 PNG (a drawn signature is a PNG data URL like this one, only larger).
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const APP = '/service-application/api/v1/application/heloc';
 const SIGNING = '/service-signing/api/v1/applications';
 
 let t: TTestApp;
@@ -34,21 +31,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** An applicant whose verified offer is chosen: FINAL_OFFER (offers-api's shortcut, sub-decision VERIFIED_OFFER). */
-const applicantAtFinalOffer = async () => {
-  const applicant = await registerApplicant(t.app);
-  const headers = bearer(applicant.jwt);
-  const created = await t.app.inject({ method: 'POST', url: `${APP}/create-application?state=CO`, headers, payload: createApplicationBody({ firstName: 'Grace', lastName: 'Hopper' }) });
-  expect(created.statusCode, created.body).toBe(200);
-  const { uuid } = created.json<{ uuid: string }>();
-  expect((await waitForStatusOtherThan(t.app, applicant.jwt, uuid)).applicationStatus).toBe('OFFER_SELECTION');
-  await t.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
-  const offers = (await t.app.inject({ method: 'GET', url: `${APP}/${uuid}/offers`, headers })).json<TOffersResponse>();
-  const offer = offers.offerSet!.offers.find((o) => o.term === 10 && o.originationFee === 0.0299)!;
-  const chosen = await t.app.inject({ method: 'POST', url: `${APP}/${uuid}/offers/select`, headers, payload: { type: offer.type, term: 10, originationFeeRate: 0.0299, drawAmount: 25_000 } });
-  expect(chosen.json()).toMatchObject({ applicationStatus: 'FINAL_OFFER' });
-  return { applicant, headers, uuid };
-};
+const applicantAtFinalOffer = () => applicantAtFinalOfferVia(t.app, { originationFeeRate: 0.0299 });
 
 const fetchDocument = async (headers: Record<string, string>, documentUuid: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/service-document/api/v1/documents/${documentUuid}`, headers });

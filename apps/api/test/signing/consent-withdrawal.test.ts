@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TOffersResponse, TSigningPackageResponse } from '@lintel/contract';
+import type { TSigningPackageResponse } from '@lintel/contract';
 import { ESIGN_CONSENT_VERSION, PRIMARY_SIGNER, SIGNING_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
-import { createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
-import { applications } from '../../src/modules/application/tables.ts';
+import { applicantAtFinalOffer as applicantAtFinalOfferVia } from '../application/application-fixtures.ts';
 import { signingConsents } from '../../src/modules/signing/tables.ts';
 
 // Withdrawing the E-SIGN consent (E-SIGN 101(c)(1)(B)) and a new version of the consent text (spec 04 section 9.4).
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const APP = '/service-application/api/v1/application/heloc';
 const SIGNING = '/service-signing/api/v1/applications';
 
 let t: TTestApp;
@@ -20,20 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const applicantAtFinalOffer = async () => {
-  const applicant = await registerApplicant(t.app);
-  const headers = bearer(applicant.jwt);
-  const created = await t.app.inject({ method: 'POST', url: `${APP}/create-application?state=CO`, headers, payload: createApplicationBody({ firstName: 'Grace', lastName: 'Hopper' }) });
-  expect(created.statusCode, created.body).toBe(200);
-  const { uuid } = created.json<{ uuid: string }>();
-  expect((await waitForStatusOtherThan(t.app, applicant.jwt, uuid)).applicationStatus).toBe('OFFER_SELECTION');
-  await t.db.update(applications).set({ uwDecision: 'APPROVED', uwSubDecision: 'VERIFIED_OFFER' }).where(eq(applications.uuid, uuid));
-  const offers = (await t.app.inject({ method: 'GET', url: `${APP}/${uuid}/offers`, headers })).json<TOffersResponse>();
-  const offer = offers.offerSet!.offers.find((o) => o.term === 10)!;
-  const chosen = await t.app.inject({ method: 'POST', url: `${APP}/${uuid}/offers/select`, headers, payload: { type: offer.type, term: 10, originationFeeRate: offer.originationFee, drawAmount: 25_000 } });
-  expect(chosen.json()).toMatchObject({ applicationStatus: 'FINAL_OFFER' });
-  return { headers, uuid };
-};
+const applicantAtFinalOffer = () => applicantAtFinalOfferVia(t.app);
 
 const readPackage = async (headers: Record<string, string>, uuid: string) =>
   (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
