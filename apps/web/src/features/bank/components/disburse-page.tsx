@@ -10,6 +10,7 @@ import { useChooseDisbursement, useCompleteBankLink, useStartBankLink } from '..
 import { AccountLabel } from './account-label.tsx';
 import { BankFrame, DISBURSE_STATUSES, errorMessageOf } from './bank-frame.tsx';
 import '@/ui/choice-list.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 /** Back from the link provider's window: exchange the one-time token once, then on to bank/confirm. */
 const useLinkReturn = (uuid: string) => {
@@ -23,13 +24,11 @@ const useLinkReturn = (uuid: string) => {
   useEffect(() => {
     if (!publicToken || !state || started.current) return;
     started.current = true;
-    complete.mutate(
-      { uuid, publicToken, state },
-      {
-        // Either way the one-time token leaves the address bar: replaced by bank/confirm, or cleared here.
-        onSuccess: () => void navigate(`/account/heloc/${uuid}/bank/confirm`, { replace: true }),
-        onError: () => setParams({}, { replace: true }),
-      },
+    // Either way the one-time token leaves the address bar: replaced by bank/confirm, or cleared here.
+    afterCall(
+      complete.mutateAsync({ uuid, publicToken, state }),
+      () => void navigate(`/account/heloc/${uuid}/bank/confirm`, { replace: true }),
+      () => setParams({}, { replace: true }),
     );
   }, [complete, navigate, publicToken, setParams, state, uuid]);
   return { linking: Boolean(publicToken) || complete.isPending, error: complete.error, exited };
@@ -44,7 +43,7 @@ const AccountChoice = ({ uuid, state }: { uuid: string; state: TBankState }) => 
   const submit = () => {
     if (!chosen) return setError(BANK_MESSAGES.accountRequired);
     setError(undefined);
-    choose.mutate({ uuid, request: { accountUuid: chosen } }, { onSuccess: () => void navigate(`/account/heloc/${uuid}/bank/confirm`) });
+    afterCall(choose.mutateAsync({ uuid, request: { accountUuid: chosen } }), () => void navigate(`/account/heloc/${uuid}/bank/confirm`));
   };
   return (
     <>

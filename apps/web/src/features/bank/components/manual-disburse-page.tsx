@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useChooseDisbursement } from '../api/bank-api.ts';
 import { BankFrame, DISBURSE_STATUSES } from './bank-frame.tsx';
 import { ManualAccountForm } from './manual-account-form.tsx';
+import { afterCall } from '@/lib/after-call.ts';
 
 /** bank/manual-disburse: the path for an account that can't be linked, typed by hand. */
 export const ManualDisbursePage = () => {
@@ -23,7 +24,7 @@ export const ManualDisbursePage = () => {
             pending={choose.isPending}
             error={choose.error}
             onSubmit={(manual) =>
-              choose.mutate({ uuid, request: { manual } }, { onSuccess: () => void navigate(`/account/heloc/${uuid}/bank/confirm`) })
+              afterCall(choose.mutateAsync({ uuid, request: { manual } }), () => void navigate(`/account/heloc/${uuid}/bank/confirm`))
             }
           />
           <p>

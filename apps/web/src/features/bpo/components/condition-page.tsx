@@ -3,6 +3,7 @@ import { BPO_MESSAGES } from '@lintel/contract';
 import { useAcknowledgeBpoCondition } from '../api/acknowledge-bpo-condition.ts';
 import { AgreementForm } from './agreement-form.tsx';
 import { BpoFrame } from './bpo-frame.tsx';
+import { afterCall } from '@/lib/after-call.ts';
 
 /**
  * bpo/condition: in Texas a home equity line may only rely on a value the owner and the lender both accept as
@@ -39,9 +40,7 @@ export const BpoConditionPage = () => {
             isPending={acknowledge.isPending}
             error={acknowledge.error}
             onAgree={() =>
-              acknowledge.mutate(uuid, {
-                onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }),
-              })
+              afterCall(acknowledge.mutateAsync(uuid), () => navigate(`/account/heloc/${uuid}`, { replace: true }))
             }
           />
         </>

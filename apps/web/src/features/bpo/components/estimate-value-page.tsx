@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/ui/alert.tsx';
 import { useSubmitBpoEstimate } from '../api/submit-bpo-estimate.ts';
 import { BpoFrame, errorMessageOf } from './bpo-frame.tsx';
 import { ConditionChoices } from './condition-choices.tsx';
+import { afterCall } from '@/lib/after-call.ts';
 
 /** The value is typed with commas (650,000); the server's rule checks the number it becomes. */
 const ZEstimateForm = z.object({
@@ -52,10 +53,7 @@ export const EstimateValuePage = () => {
   });
   const valueField = register('estimatedValue');
   const onSubmit = handleSubmit((estimate) =>
-    submission.mutate(
-      { uuid, estimate },
-      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
-    ),
+    afterCall(submission.mutateAsync({ uuid, estimate }), () => navigate(`/account/heloc/${uuid}`, { replace: true })),
   );
 
   return (

@@ -3,6 +3,7 @@ import { BPO_MESSAGES } from '@lintel/contract';
 import { useOrderBpo } from '../api/order-bpo.ts';
 import { AgreementForm } from './agreement-form.tsx';
 import { BpoFrame } from './bpo-frame.tsx';
+import { afterCall } from '@/lib/after-call.ts';
 
 const formatDollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
@@ -44,7 +45,7 @@ export const OrderBpoPage = () => {
             isPending={order.isPending}
             error={order.error}
             onAgree={() =>
-              order.mutate(uuid, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })
+              afterCall(order.mutateAsync(uuid), () => navigate(`/account/heloc/${uuid}`, { replace: true }))
             }
           />
         </>

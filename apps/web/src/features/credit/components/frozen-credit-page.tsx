@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { useRetryCredit } from '../api/retry-credit.ts';
 import '../credit.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 /** Where each nationwide bureau lets a consumer lift a freeze (their public freeze pages and phone lines). */
 const BUREAUS = [
@@ -56,7 +57,7 @@ export const FrozenCreditPage = () => {
         block
         disabled={retry.isPending}
         aria-busy={retry.isPending}
-        onClick={() => retry.mutate(uuid, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })}
+        onClick={() => afterCall(retry.mutateAsync(uuid), () => navigate(`/account/heloc/${uuid}`, { replace: true }))}
       >
         {retry.isPending ? 'Checking…' : "I've unfrozen my credit — try again"}
       </Button>

@@ -13,6 +13,7 @@ import { useSubmitSsn } from '../api/submit-ssn.ts';
 import { formatSsnInput } from '../ssn-format.ts';
 import '@/ui/layout.css';
 import '../credit.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 type TSsnForm = { ssn: string };
 
@@ -33,7 +34,7 @@ export const SsnPage = () => {
   const field = register('ssn');
 
   const onSubmit = handleSubmit(({ ssn }) =>
-    submission.mutate({ uuid, ssn }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) }),
+    afterCall(submission.mutateAsync({ uuid, ssn }), () => navigate(`/account/heloc/${uuid}`, { replace: true })),
   );
 
   return (

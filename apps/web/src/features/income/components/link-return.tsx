@@ -7,6 +7,7 @@ import { useCompleteLink } from '../api/income-api.ts';
 import { errorMessageOf } from './income-frame.tsx';
 import '@/ui/layout.css';
 import '../income.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 /**
  * The return from the link provider's window (plaid-oauth-success for a bank, income/pointserv-callback for
@@ -24,10 +25,7 @@ export const LinkReturn = ({ uuid, heading }: { uuid: string | null; heading: st
   useEffect(() => {
     if (sent.current || !uuid || !publicToken || !state || exited) return;
     sent.current = true;
-    complete.mutate(
-      { uuid, publicToken, state },
-      { onSuccess: () => void navigate(`/account/heloc/${uuid}`, { replace: true }) },
-    );
+    afterCall(complete.mutateAsync({ uuid, publicToken, state }), () => void navigate(`/account/heloc/${uuid}`, { replace: true }));
   }, [uuid, publicToken, state, exited, complete, navigate]);
 
   const review = uuid ? `/account/heloc/${uuid}/income/review` : '/dashboard';

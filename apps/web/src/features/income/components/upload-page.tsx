@@ -13,6 +13,7 @@ import { Spinner } from '@/ui/spinner.tsx';
 import { useMediaQuery } from '@/ui/use-media-query.ts';
 import { useSubmitPaystubs } from '../api/income-api.ts';
 import { IncomeFrame } from './income-frame.tsx';
+import { afterCall } from '@/lib/after-call.ts';
 
 /** What the picker offers; the server decides by the bytes (spec 04 section 9.1). */
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.heic,.heif';
@@ -68,17 +69,15 @@ const PaystubForm = ({ uuid, review }: { uuid: string; review: TIncomeReview }) 
       setFormError('Some files were not uploaded. Remove them or choose other files, then upload again.');
       return;
     }
-    submit.mutate(
-      { uuid, request: { documentUuids, ...(review.paystubs.conditionUuid ? { conditionUuid: review.paystubs.conditionUuid } : {}) } },
-      {
-        onSuccess: (answer) =>
-          void navigate(answer.applicationStatus === 'INCOME_VERIFICATION' ? `/account/heloc/${uuid}/income/review` : `/account/heloc/${uuid}`, {
-            replace: true,
-          }),
-        onError: (error) => {
-          setSending(false);
-          setFormError(isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE);
-        },
+    afterCall(
+      submit.mutateAsync({ uuid, request: { documentUuids, ...(review.paystubs.conditionUuid ? { conditionUuid: review.paystubs.conditionUuid } : {}) } }),
+      (answer) =>
+        void navigate(answer.applicationStatus === 'INCOME_VERIFICATION' ? `/account/heloc/${uuid}/income/review` : `/account/heloc/${uuid}`, {
+          replace: true,
+        }),
+      (error) => {
+        setSending(false);
+        setFormError(isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE);
       },
     );
   };

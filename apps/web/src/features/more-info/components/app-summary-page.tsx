@@ -12,6 +12,7 @@ import { PdfDocument } from './pdf-document.tsx';
 import '@/ui/layout.css';
 import '../more-info.css';
 import '@/ui/choice-list.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 type TGate = {
   /** The end of the disclosures was reached in the viewer, or the download link was opened. */
@@ -157,7 +158,7 @@ export const AppSummaryPage = () => {
         disabled={missing.length > 0}
         describedBy={missing.length > 0 ? 'submit-requirements' : undefined}
         onClick={() =>
-          submission.mutate({ uuid }, { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) })
+          afterCall(submission.mutateAsync({ uuid }), () => navigate(`/account/heloc/${uuid}`, { replace: true }))
         }
       />
     </section>

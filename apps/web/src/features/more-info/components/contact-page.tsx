@@ -20,6 +20,7 @@ import { useSaveContactDetails } from '../api/save-contact-details.ts';
 import '@/ui/layout.css';
 import '../more-info.css';
 import '@/ui/choice-list.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 type TContactForm = {
   email: string;
@@ -54,10 +55,7 @@ export const ContactPage = () => {
 
   const phone = register('phoneNumber');
   const onSubmit = handleSubmit((details) =>
-    saving.mutate(
-      { uuid, details },
-      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
-    ),
+    afterCall(saving.mutateAsync({ uuid, details }), () => navigate(`/account/heloc/${uuid}`, { replace: true })),
   );
 
   return (

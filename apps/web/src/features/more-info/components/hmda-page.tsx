@@ -11,6 +11,7 @@ import { ETHNICITY_OPTIONS, RACE_OPTIONS, SEX_OPTIONS } from '../hmda-questions.
 import { HmdaQuestion, type THmdaAnswer } from './hmda-question.tsx';
 import '@/ui/layout.css';
 import '../more-info.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 const EMPTY: THmdaAnswer = { notProvided: false, values: [], texts: {} };
 type TQuestion = 'ethnicity' | 'race' | 'sex';
@@ -56,10 +57,7 @@ export const HmdaPage = () => {
       return;
     }
     setErrors({});
-    saving.mutate(
-      { uuid, answers: parsed.data },
-      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
-    );
+    afterCall(saving.mutateAsync({ uuid, answers: parsed.data }), () => navigate(`/account/heloc/${uuid}`, { replace: true }));
   };
 
   return (

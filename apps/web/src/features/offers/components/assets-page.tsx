@@ -12,6 +12,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { useSubmitAssets } from '../api/submit-assets.ts';
 import '@/ui/layout.css';
 import '../offers.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 // The box holds text ("250,000"); the contract's number rule checks it once commas and $ are gone.
 const ZAssetsForm = z.object({
@@ -37,10 +38,7 @@ export const AssetsPage = () => {
     defaultValues: { liquidAssets: '' },
   });
   const onSubmit = handleSubmit(({ liquidAssets }) =>
-    submission.mutate(
-      { uuid, liquidAssets },
-      { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
-    ),
+    afterCall(submission.mutateAsync({ uuid, liquidAssets }), () => navigate(`/account/heloc/${uuid}`, { replace: true })),
   );
   return (
     <section className="offers-main">

@@ -15,6 +15,7 @@ import { OfferSummaryCard } from './offer-summary-card.tsx';
 import { PropertyDetailsCard } from './property-details-card.tsx';
 import '@/ui/layout.css';
 import '../offers.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 /** product/select/confirm: the chosen offer once more, then the select call; without a choice, back to select. */
 export const ConfirmPage = () => {
@@ -62,10 +63,7 @@ export const ConfirmPage = () => {
             disabled={selection.isPending}
             aria-busy={selection.isPending}
             onClick={() =>
-              selection.mutate(
-                { uuid, choice },
-                { onSuccess: () => navigate(afterConfirmPath(routeState, uuid), { replace: true }) },
-              )
+              afterCall(selection.mutateAsync({ uuid, choice }), () => navigate(afterConfirmPath(routeState, uuid), { replace: true }))
             }
           >
             {selection.isPending ? 'Submitting' : 'Continue'}

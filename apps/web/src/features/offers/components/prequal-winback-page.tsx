@@ -9,6 +9,7 @@ import { useOffers } from '../api/get-offers.ts';
 import { useAcceptRequalifiedOffers } from '../api/accept-requalified-offers.ts';
 import '@/ui/layout.css';
 import '../offers.css';
+import { afterCall } from '@/lib/after-call.ts';
 
 const ordinal = (position: number) =>
   position === 1 ? 'first' : position === 2 ? 'second' : position === 3 ? 'third' : `${position}th`;
@@ -68,10 +69,7 @@ export const PrequalWinbackPage = () => {
           disabled={acceptance.isPending}
           aria-busy={acceptance.isPending}
           onClick={() =>
-            acceptance.mutate(
-              { uuid },
-              { onSuccess: () => navigate(`/account/heloc/${uuid}`, { replace: true }) },
-            )
+            afterCall(acceptance.mutateAsync({ uuid }), () => navigate(`/account/heloc/${uuid}`, { replace: true }))
           }
         >
           {acceptance.isPending ? 'Submitting' : hasOffer ? 'See my new offers' : 'Continue'}
