@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSigningPackageResponse } from '@lintel/contract';
 import { ESIGN_CONSENT_VERSION, PRIMARY_SIGNER, SIGNING_MESSAGES } from '@lintel/domain';
-import { bearer, buildTestApp, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
+import { bearer, buildTestApp, registerApplicant, waitFor, type TTestApp, createAgent, readMailbox, type TMailboxMessage } from '../helper.ts';
 import { applicantAtFinalOffer as applicantAtFinalOfferVia } from '../application/application-fixtures.ts';
+import { applications } from '../../src/modules/application/tables.ts';
 import { signingConsents } from '../../src/modules/signing/tables.ts';
 
 // Withdrawing the E-SIGN consent (E-SIGN 101(c)(1)(B)) and a new version of the consent text (spec 04 section 9.4).
@@ -11,8 +12,10 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 const SIGNING = '/service-signing/api/v1/applications';
 
 let t: TTestApp;
+let admin: { jwt: string };
 beforeAll(async () => {
   t = await buildTestApp();
+  admin = await createAgent(t.app, { admin: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -72,6 +75,17 @@ describe('withdrawing the electronic-records consent', () => {
     // A repeat keeps the first time.
     const again = await withdraw(headers, uuid);
     expect(again.json<TSigningPackageResponse>().consent.withdrawnAt).toBe(after.consent.withdrawnAt);
+
+    // The loan team is told once (the brand's support address): only they can send the documents on paper.
+    const [application] = await t.db.select({ loanNumber: applications.loanNumber }).from(applications).where(eq(applications.uuid, uuid));
+    const subject = `Loan ${application!.loanNumber}: consent to electronic records withdrawn`;
+    const told = await waitFor(async () => {
+      const list = (await readMailbox(t.app, admin.jwt, 'support@lintel.example')).json<TMailboxMessage[]>();
+      return list.some((m) => m.subject === subject) ? list.filter((m) => m.subject === subject) : undefined;
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(`Grace Hopper withdrew their consent to electronic records and signatures for loan ${application!.loanNumber} on ${after.consent.withdrawnAt}`);
+    expect(told[0]!.text).toContain('closing documents will be sent on paper');
 
     // Electronic signing is blocked while withdrawn, with the message that says why.
     const placeUuids = pkg.documents.flatMap((d) => d.places.map((p) => p.uuid));

@@ -129,7 +129,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCall(app, withdrawSignerConsentCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>
-    withdrawSignerConsent({ ...signerScope(request), ...requestFacts(request), request: request.body }),
+    withdrawSignerConsent({ ...signerScope(request), ...requestFacts(request), jobs, publicUrl: config.publicUrl, request: request.body }),
   );
 
   registerCall(app, signSignerPackageCall, { preHandler: requireCaller(SIGNER), config: { rateLimit: perMinute(30) } }, async (request) =>

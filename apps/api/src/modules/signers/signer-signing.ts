@@ -1,6 +1,7 @@
 import type { TPackageDocument, TRecordConsentRequest, TSignerPackage, TSignRequest, TSignResponse, TWithdrawConsentRequest } from '@lintel/contract';
 import { ESIGN_CONSENT_VERSION, NOTARIZED_DOCUMENT_KINDS, SIGNER_DOCUMENTS_STATUSES, SIGNER_MESSAGES, SIGNING_MESSAGES, typedNameMatches, type TClosingDocumentKind } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
+import type { TJobs } from '../../platform/jobs.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
@@ -105,14 +106,28 @@ export const recordSignerConsent = async (scope: TSignerScope & TRequestFacts & 
 };
 
 /** POST co-deed/consent/withdraw: as the primary's; refused once the co-owner has signed (the records stand). */
-export const withdrawSignerConsent = async (scope: TSignerScope & TRequestFacts & { request: TWithdrawConsentRequest }): Promise<TSignerPackage> => {
+export const withdrawSignerConsent = async (
+  scope: TSignerScope & TRequestFacts & { jobs: TJobs; publicUrl: string; request: TWithdrawConsentRequest },
+): Promise<TSignerPackage> => {
   const { db } = scope;
   const signer = await liveSigner(scope);
   const consent = await findLatestConsent({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
   if (!consent) throw conflict(SIGNING_MESSAGES.nothingToWithdraw);
   if (consent.withdrawnAt) return packageOfSigner(db, signer);
   if ((await packageOfSigner(db, signer)).signed) throw conflict(SIGNING_MESSAGES.withdrawAfterSigning);
-  await withdrawConsent({ db, consentUuid: consent.uuid, withdrawnAt: await clockNow(db), ipAddress: scope.ipAddress, userAgent: scope.userAgent });
+  const application = await findApplicationByUuid({ db, uuid: signer.applicationUuid });
+  if (!application) throw notFound();
+  await withdrawConsent({
+    db,
+    jobs: scope.jobs,
+    publicUrl: scope.publicUrl,
+    consentUuid: consent.uuid,
+    withdrawnAt: await clockNow(db),
+    ipAddress: scope.ipAddress,
+    userAgent: scope.userAgent,
+    application,
+    signerName: `${signer.firstName} ${signer.lastName}`,
+  });
   return packageOfSigner(db, signer);
 };
 

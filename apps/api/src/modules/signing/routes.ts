@@ -17,7 +17,7 @@ const userAgentOf = (headers: Record<string, unknown>) => String(headers['user-a
 
 /** The applicant's signing: consent, the package, acknowledgements (document/disclosures) and the signature. */
 export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, files, sealer } = app;
+  const { db, files, sealer, jobs, config } = app;
   const scopeOf = (request: { params: { uuid: string }; orgCode: string }, identityUuid: string) => ({
     db,
     uuid: requireUuid(request.params.uuid),
@@ -41,6 +41,8 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(app, withdrawConsentCall, { preHandler: requireCaller(APPLICANT), config: { rateLimit: perMinute(30) } }, async (request) =>
     withdrawApplicantConsent({
       ...scopeOf(request, callerOf(request).identityUuid),
+      jobs,
+      publicUrl: config.publicUrl,
       ipAddress: request.ip,
       userAgent: userAgentOf(request.headers),
       request: request.body,

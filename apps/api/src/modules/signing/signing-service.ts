@@ -4,6 +4,7 @@ import { ESIGN_CONSENT_VERSION, NOTARIZED_DOCUMENT_KINDS, PRIMARY_SIGNER, SIGNIN
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
+import type { TJobs } from '../../platform/jobs.ts';
 import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { changeStatus, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
@@ -123,7 +124,7 @@ const consentMissing = (consent: TConsentRecord | null) =>
  * (the lender continues on paper). After signing it is refused: the signed records stand.
  */
 export const withdrawApplicantConsent = async (
-  scope: TApplicantScope & TRequestFacts & { request: TWithdrawConsentRequest },
+  scope: TApplicantScope & TRequestFacts & { jobs: TJobs; publicUrl: string; request: TWithdrawConsentRequest },
 ): Promise<TSigningPackageResponse> => {
   const { db } = scope;
   const application = await findOwnedApplication(scope);
@@ -132,7 +133,17 @@ export const withdrawApplicantConsent = async (
   if (consent.withdrawnAt) return packageOf(db, application, PRIMARY_SIGNER);
   const before = await packageOf(db, application, PRIMARY_SIGNER);
   if (before.signed) throw conflict(SIGNING_MESSAGES.withdrawAfterSigning);
-  await withdrawConsent({ db, consentUuid: consent.uuid, withdrawnAt: await clockNow(db), ipAddress: scope.ipAddress, userAgent: scope.userAgent });
+  await withdrawConsent({
+    db,
+    jobs: scope.jobs,
+    publicUrl: scope.publicUrl,
+    consentUuid: consent.uuid,
+    withdrawnAt: await clockNow(db),
+    ipAddress: scope.ipAddress,
+    userAgent: scope.userAgent,
+    application,
+    signerName: borrowerNameOf(application),
+  });
   return packageOf(db, application, PRIMARY_SIGNER);
 };
 
