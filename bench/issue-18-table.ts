@@ -13,7 +13,14 @@ type TRow = {
   check: RegExp;
   /** Whether this run's figure meets the issue's target. */
   meets: (value: number) => boolean;
+  /** Where the number sits in the check's figure (its first capture); the figure's first number otherwise. */
+  extract?: RegExp;
+  /** Several checks match (the search cases): the row shows the worst of them. */
+  worstOf?: 'max';
 };
+
+/** "p50 1.2 ms, p95 of 20 3.4 ms; …" (bench/agent-list-1m.ts). */
+const P95_OF_RUNS = /p95 of \d+ (\d+(?:\.\d+)?) ms/;
 
 const atMost = (limit: number) => (value: number) => value <= limit;
 const atLeast = (limit: number) => (value: number) => value >= limit;
@@ -160,24 +167,28 @@ export const ISSUE_18_ROWS: TRow[] = [
     before: '1.09',
     sessionStart: 'not taken',
     target: '<= 1.2',
-    check: /status call p99.*1,000,000.*÷|status p99 ratio/i,
+    check: /^status call's query p99, 1,000,000 rows \/ 1 row/,
     meets: atMost(1.2),
+    extract: /= (\d+(?:\.\d+)?)/,
   },
   {
     figure: 'agent queue page 1, 1,000,000 (PostgreSQL): p95 ms',
     before: '1300',
     sessionStart: 'not taken',
     target: '<= 100',
-    check: /^agent queue page 1\b.*p95/i,
+    check: /^agent list, page 1, p95/,
     meets: atMost(100),
+    extract: P95_OF_RUNS,
   },
   {
-    figure: 'agent search, 1,000,000 (PostgreSQL): p95 ms',
+    figure: 'agent search, 1,000,000 (PostgreSQL): worst p95 ms',
     before: '2900',
     sessionStart: 'not taken',
     target: '<= 100',
-    check: /^agent search\b.*p95/i,
+    check: /^agent list, search .*p95/,
     meets: atMost(100),
+    extract: P95_OF_RUNS,
+    worstOf: 'max',
   },
 ];
 
@@ -186,6 +197,10 @@ const numbersOf = (figure: string): number[] =>
   [...figure.replaceAll(',', '').matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
 
 const valueOf = (row: TRow, check: TCheck): number | undefined => {
+  if (row.extract) {
+    const found = row.extract.exec(check.figure);
+    return found ? Number(found[1]) : undefined;
+  }
   const numbers = numbersOf(check.figure);
   // The burst's check carries both figures: "16771 ms, 8.9 applications/s (…)".
   if (row.figure.endsWith('applications/s')) {
@@ -206,8 +221,11 @@ export const printIssue18Table = (checks: TCheck[]): void => {
   );
   console.log(line(['figure', 'before', 'session start', 'this run', 'target']));
   for (const row of ISSUE_18_ROWS) {
-    const check = checks.find((c) => row.check.test(c.name));
-    const value = check ? valueOf(row, check) : undefined;
+    const values = checks
+      .filter((c) => row.check.test(c.name))
+      .map((c) => valueOf(row, c))
+      .filter((v): v is number => v !== undefined);
+    const value = values.length === 0 ? undefined : row.worstOf === 'max' ? Math.max(...values) : values[0];
     const mark = value === undefined ? '  --' : row.meets(value) ? '  met' : '  not met';
     console.log(
       line([

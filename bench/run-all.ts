@@ -15,6 +15,7 @@ import { measurePrequalificationBurst, measurePrequalificationLatency } from './
 import { measureUploadMemory } from './upload-memory.ts';
 import { measureSigningPackage } from './signing-package.ts';
 import { printIssue18Table } from './issue-18-table.ts';
+import { measureAgentList1m, postgresAnswers } from './agent-list-1m.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +56,12 @@ const checks = [
   ...(await runSafely('upload memory (10 concurrent 10 MB uploads)', () => measureUploadMemory(repoRoot))),
   ...(await runSafely('closing package generate + seal (20 packages)', () => measureSigningPackage())),
   ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),
+  ...(await runSafely('agent list and status query over 1,000,000 applications (PostgreSQL; bench/agent-list-1m.ts)', async () => {
+    if (!(await postgresAnswers())) return [{ name: 'agent list over 1,000,000 applications', figure: 'not run: no PostgreSQL at BENCH_DATABASE_URL', ok: true }];
+    // The statements from before decision 044 take seconds each: `npx tsx bench/agent-list-1m.ts` prints them.
+    process.env.PERF1M_SKIP_BEFORE ??= '1';
+    return measureAgentList1m();
+  })),
 ];
 
 printIssue18Table(checks);
