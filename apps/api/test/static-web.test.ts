@@ -96,6 +96,20 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('leaves the document policies off hashed scripts and stylesheets, keeping the headers that apply to them', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['permissions-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Anything that may be a document or a worker keeps them: pages, other files, a worker script.
+    for (const url of ['/', '/auth/login', '/favicon.svg', '/assets/pdf.worker.min-abc.mjs', '/assets/pdf.worker-abc.js', '/assets/x.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
   it('serves other files as they are', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);

@@ -51,6 +51,26 @@ const assetsOf = (manifest, key, seen = new Set()) => {
   return { js, css };
 };
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)" nonce="[^"]*">/g;
+const cssFiles = new Map();
+
+/**
+ * Decision 055: the page's stylesheets go into the HTML (a nonce'd <style> each, where its <link> was, so the
+ * cascade order is the same), and the first paint waits for no request but the page itself. Each <link> stays,
+ * `disabled` (not fetched), so that Vite's preloader, which looks for the <link> before adding a route's
+ * stylesheet, sees it loaded and does not load it a second time.
+ */
+const inlineStylesheets = async (html) => {
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  for (const href of hrefs)
+    if (!cssFiles.has(href)) cssFiles.set(href, (await readFile(path.join(DIST, href), 'utf8')).trim());
+  return html.replace(STYLESHEET_LINK, (_, href) => {
+    const css = cssFiles.get(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains "</style"`);
+    return `<style nonce="${NONCE}" data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  });
+};
+
 const main = async () => {
   const started = Date.now();
   const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
@@ -104,12 +124,13 @@ const main = async () => {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${head.join('')}<style nonce="${NONCE}">${page.brandCss}</style></head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(orgCode)}">${page.html}</div>`);
+        const inlined = await inlineStylesheets(html);
         // The CSP refuses style attributes in HTML (React sets styles through the CSSOM in the browser).
         if (/<[^>]+\sstyle="/.test(page.html)) throw new Error(`${orgCode} ${pathname}: a style attribute in the markup, which the CSP refuses`);
         if (!html.includes('data-prerendered=')) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
         const file = path.join(OUT, orgCode, `${pathname.slice(1)}.html`);
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, html);
+        await writeFile(file, inlined);
         written += 1;
       }
     }
