@@ -8,6 +8,7 @@ import { multipartBody } from '../documents/multipart.ts';
 import { markSignerStep } from '../../src/modules/signers/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import { signingConsents } from '../../src/modules/signing/tables.ts';
+import { applications } from '../../src/modules/application/tables.ts';
 import { ESIGN_CONSENT_VERSION } from '@lintel/domain';
 import type { TSignerPackage, TSigningPackageResponse, TSignResponse } from '@lintel/contract';
 import { sampleJpeg } from '../documents/sample-files.ts';
@@ -603,5 +604,74 @@ describe('the co-owner is told when their documents are ready', () => {
     expect(lateMail.map((m) => m.subject)).toEqual(['Alex R. invited you to sign for a home equity line of credit']);
     const earlyMail = (await readMailbox(t.app, admin.jwt, early)).json<TMailboxMessage[]>();
     expect(earlyMail.filter((m) => m.subject === 'Your documents are ready to sign')).toHaveLength(1);
+  });
+});
+
+describe('a co-owner of a home that is not a primary residence', () => {
+  const SIGNING = '/service-signing/api/v1/applications';
+  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  /** A second home at FINAL_OFFER with one co-owner invited and registered: no notice of the right to cancel for anyone. */
+  const secondHomeWithCoOwner = async () => {
+    const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
+    await t.db.update(applications).set({ occupancyType: 'SECONDARY' }).where(eq(applications.uuid, uuid));
+    const email = uniqueEmail('second-home');
+    expect((await invite(uuid, headers, { email })).statusCode).toBe(201);
+    const { token } = await tokenFromMailbox(email);
+    const signerHeaders = bearer((await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt);
+    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    const pkg = await waitFor(async () => {
+      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+    }, 30_000);
+    expect(pkg.documents.some((d) => d.kind === 'RIGHT_TO_CANCEL')).toBe(false);
+    const verifyIdentity = async () => {
+      const side = multipartBody([{ name: 'type', value: 'PASSPORTFRONT' }, { name: 'file', filename: 'passport.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
+      const uploaded = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...signerHeaders, 'content-type': side.contentType }, payload: side.payload });
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/co-deed/identity`,
+        headers: signerHeaders,
+        payload: { idType: 'PASSPORT', frontDocumentUuid: uploaded.json<{ uuid: string }[]>()[0]!.uuid },
+      });
+      expect(verified.json<{ result: string }>().result).toBe('VERIFIED');
+    };
+    const primarySigns = async () => {
+      for (const document of pkg.documents.filter((d) => !d.notarized)) {
+        await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/documents/${document.uuid}/acknowledge`, headers });
+      }
+      const placeUuids = pkg.documents.filter((d) => !d.notarized).flatMap((d) => d.places.map((p) => p.uuid));
+      const signed = await t.app.inject({
+        method: 'POST',
+        url: `${SIGNING}/${uuid}/sign`,
+        headers,
+        payload: { signature: { method: 'TYPED', typedName: 'Alex Rivera', image: PNG }, placeUuids, location: { kind: 'STATED', state: 'CO' } },
+      });
+      expect(signed.json<TSignResponse>().applicationStatus).toBe('CO_DEED_REQ');
+    };
+    const statusOfSigner = async () => (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/status`, headers: signerHeaders })).json<TCoDeedStatus>();
+    const waitForNotary = () =>
+      waitFor(async () => {
+        const status = await statusOfSigner();
+        return ['DEED_SIGNING', 'MANUAL_DEED_SIGNING'].includes(status.applicationStatus) ? status : undefined;
+      }, 30_000);
+    return { verifyIdentity, primarySigns, statusOfSigner, waitForNotary };
+  };
+
+  it('the application waits in CO_DEED_REQ for their identity, then goes on to the notary: they have nothing to sign before it', async () => {
+    const flow = await secondHomeWithCoOwner();
+    await flow.primarySigns();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await flow.statusOfSigner()).applicationStatus).toBe('CO_DEED_REQ');
+    await flow.verifyIdentity();
+    const status = await flow.waitForNotary();
+    expect(status).toMatchObject({ progress: 'IDENTITY_VERIFIED', documentsReady: false });
+  });
+
+  it('verified before the primary signs: CO_DEED_REQ moves on as soon as it is entered', async () => {
+    const flow = await secondHomeWithCoOwner();
+    await flow.verifyIdentity();
+    await flow.primarySigns();
+    expect(await flow.waitForNotary()).toMatchObject({ progress: 'IDENTITY_VERIFIED' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasReachedProgress, signerProgressOf, signerResumeScreen } from './signers.ts';
+import { hasReachedProgress, signerProgressOf, signerResumeScreen, isSignerDoneBeforeNotary } from './signers.ts';
 
 describe('additional signer progress', () => {
   it('is the furthest step done', () => {
@@ -17,5 +17,12 @@ describe('additional signer progress', () => {
     expect(signerResumeScreen({ cancelled: false, progress: 'IDENTITY_VERIFIED', documentsReady: false })).toBe('intro');
     expect(signerResumeScreen({ cancelled: false, progress: 'IDENTITY_VERIFIED', documentsReady: true })).toBe('documents');
     expect(signerResumeScreen({ cancelled: false, progress: 'SIGNED', documentsReady: true })).toBe('intro');
+  });
+
+  it('is done before the notary once signed, or once verified with nothing to sign before it', () => {
+    expect(isSignerDoneBeforeNotary({ progress: 'SIGNED', documentsReady: true })).toBe(true);
+    expect(isSignerDoneBeforeNotary({ progress: 'IDENTITY_VERIFIED', documentsReady: true })).toBe(false);
+    expect(isSignerDoneBeforeNotary({ progress: 'IDENTITY_VERIFIED', documentsReady: false })).toBe(true);
+    expect(isSignerDoneBeforeNotary({ progress: 'REGISTERED', documentsReady: false })).toBe(false);
   });
 });

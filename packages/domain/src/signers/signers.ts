@@ -78,6 +78,15 @@ export const signerResumeScreen = (state: {
   return 'intro';
 };
 
+/**
+ * Whether a co-owner has done what comes before the notary: signed their documents, or verified their identity when
+ * they have nothing to sign before it (a property that is not a primary residence has no notice of the right to
+ * cancel: they sign only the deed, at the notary). Read with the application at its notary step, where a co-owner
+ * with places of their own outside the notary has signed them (CO_DEED_REQ waited for it).
+ */
+export const isSignerDoneBeforeNotary = (state: { progress: TSignerProgress; documentsReady: boolean }): boolean =>
+  hasReachedProgress(state.progress, 'SIGNED') || (hasReachedProgress(state.progress, 'IDENTITY_VERIFIED') && !state.documentsReady);
+
 /** Statuses from which the closing package exists and the co-owners sign (NOTE_SIGNING onward, before funding). */
 export const SIGNER_DOCUMENTS_STATUSES: readonly TApplicationStatus[] = [
   'NOTE_SIGNING',

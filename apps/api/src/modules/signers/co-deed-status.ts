@@ -60,8 +60,14 @@ export const findSignerOf = async (options: { db: Db; applicationUuid: string; i
  * what heloc-signer/documents and /sign then show (issue 15: the documents page said "not ready yet" right
  * after the intro offered them).
  */
-export const documentsReadyFor = async (db: Db, signer: TSignerRow, status: TApplicationStatus): Promise<boolean> => {
-  if (!SIGNER_DOCUMENTS_STATUSES.includes(status)) return false;
+export const documentsReadyFor = async (db: Db, signer: TSignerRow, status: TApplicationStatus): Promise<boolean> =>
+  SIGNER_DOCUMENTS_STATUSES.includes(status) && hasOwnPlacesOutsideNotary(db, signer);
+
+/**
+ * Whether the closing package gives the signer places of their own to sign before the notary (their notice of the
+ * right to cancel, on a primary residence). A co-owner of any other property signs only the deed, at the notary.
+ */
+export const hasOwnPlacesOutsideNotary = async (db: Db, signer: TSignerRow): Promise<boolean> => {
   const documents = await listSignerDocuments({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
   return documents.some((document) => !isNotarizedKind(document.kind) && document.places.length > 0);
 };

@@ -82,5 +82,3 @@ export const signerDocumentsReadyJob = defineJob({
     });
   },
 });
-
-export const signerJobs = [signerDocumentsReadyJob];

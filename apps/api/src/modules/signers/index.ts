@@ -5,4 +5,4 @@ export { signerRoutes } from './routes.ts';
 export { findSignerOf } from './co-deed-status.ts';
 export { findLiveSigners } from './find-signers.ts';
 export { markSignerStep, type TSignerStep } from './mark-signer-step.ts';
-export { signerJobs } from './documents-ready-job.ts';
+export { signerJobs } from './jobs.ts';

@@ -11,6 +11,7 @@ import { vendorsFor } from '../../vendors/index.ts';
 import { findApplicationByUuid } from '../application/index.ts';
 import { findConditions, resolveCondition } from '../conditions/index.ts';
 import { listDocumentsAddedBy, receiveUploads } from '../documents/index.ts';
+import { moveOnWhenAllSigned } from './move-on-when-signed.ts';
 import { findCallerSigner, findCoDeedStatus } from './co-deed-status.ts';
 import { additionalSigners, type TSignerRow } from './tables.ts';
 
@@ -93,6 +94,10 @@ export const submitSignerIdentity = async (scope: TSignerScope & { config: TConf
       idCheckedAt: now,
     })
     .where(eq(additionalSigners.uuid, signer.uuid));
-  if (check.result === 'VERIFIED') await resolveIdentityConditions(db, signer);
+  if (check.result === 'VERIFIED') {
+    await resolveIdentityConditions(db, signer);
+    // A co-owner with nothing to sign before the notary is done with CO_DEED_REQ now.
+    await moveOnWhenAllSigned({ db, applicationUuid: signer.applicationUuid });
+  }
   return { result: check.result, status: await findCoDeedStatus({ ...scope, applicationUuid: signer.applicationUuid }) };
 };

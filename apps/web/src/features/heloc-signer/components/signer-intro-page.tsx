@@ -27,6 +27,13 @@ const NextAction = ({ status }: { status: TCoDeedStatus }) => {
           Review your documents
         </Link>
       );
+    // Nothing to sign before the notary (a home that is not a primary residence): the deed is signed there.
+    if (isRemoteNotaryStatus(status.applicationStatus))
+      return (
+        <Link className={buttonClassName('primary', true)} to={signerPath('notary')}>
+          Talk to eNotary
+        </Link>
+      );
     return <p role="status">Your identity is verified. We will email you when your documents are ready to sign.</p>;
   }
   if (!hasReachedProgress(status.progress, 'NOTARIZED'))

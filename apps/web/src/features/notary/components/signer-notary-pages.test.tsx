@@ -67,6 +67,15 @@ const notaryState = (participantUuid: string | null, withMe: boolean): TNotarySt
 const answerStatus = (value: TCoDeedStatus) => server.use(http.get(urlOf(getCoDeedStatusCall, {}), () => HttpResponse.json(value)));
 
 describe('the co-owner’s notary page (heloc-signer/notary, decision 043)', () => {
+  it('lets a co-owner with nothing to sign before the notary (not a primary residence) in once their identity is verified', async () => {
+    storeToken('t');
+    answerStatus(status({ progress: 'IDENTITY_VERIFIED', signedAt: null, documentsReady: false }));
+    server.use(http.get(urlOf(getNotaryStateCall, { uuid: APPLICATION }), () => HttpResponse.json(notaryState(null, false))));
+    renderRoutes(routes, '/account/heloc/heloc-signer/notary');
+    expect(await screen.findByRole('button', { name: 'Join your session' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTARY_MESSAGES.coOwnerSignFirst)).not.toBeInTheDocument();
+  });
+
   it('asks a co-owner who has not signed to sign first', async () => {
     storeToken('t');
     answerStatus(status({ progress: 'IDENTITY_VERIFIED', signedAt: null }));

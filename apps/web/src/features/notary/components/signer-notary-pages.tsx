@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCoDeedStatus } from '@lintel/contract';
-import { hasReachedProgress, isRemoteNotaryStatus, NOTARY_MESSAGES } from '@lintel/domain';
+import { hasReachedProgress, isRemoteNotaryStatus, isSignerDoneBeforeNotary, NOTARY_MESSAGES } from '@lintel/domain';
 import { signerPath } from '@/lib/navigation.ts';
 import { coDeedStatusQueryKey } from '@/lib/reads/co-deed-status.ts';
 import { SignerStatusGate } from '@/lib/signer-status-gate.tsx';
@@ -30,12 +30,12 @@ const Explain = ({ text, to, label }: { text: string; to: string; label: string 
   </section>
 );
 
-/** The gate of every co-owner notary page: signed first, not yet notarized, the application at its notary step. */
+/** The gate of every co-owner notary page: signed first (or nothing to sign before the notary), not yet notarized, the application at its notary step. */
 const CoOwnerNotaryGate = ({ children }: { children: (status: TCoDeedStatus) => ReactNode }) => (
   <SignerStatusGate>
     {(status) => {
       if (hasReachedProgress(status.progress, 'NOTARIZED')) return <Explain text={NOTARY_MESSAGES.coOwnerDone} to={signerPath('intro')} label="Back to your steps" />;
-      if (!hasReachedProgress(status.progress, 'SIGNED')) return <Explain text={NOTARY_MESSAGES.coOwnerSignFirst} to={signerPath('intro')} label="Back to your steps" />;
+      if (!isSignerDoneBeforeNotary(status)) return <Explain text={NOTARY_MESSAGES.coOwnerSignFirst} to={signerPath('intro')} label="Back to your steps" />;
       if (!notaryStepOpen(status)) return <Explain text={NOTARY_MESSAGES.coOwnerNotYet} to={signerPath('intro')} label="Back to your steps" />;
       return children(status);
     }}
