@@ -16,7 +16,7 @@ import { registerJsonBodyParser } from './platform/json-body.ts';
 import { keyringFor } from './platform/keyring.ts';
 import { createLazySealer } from './platform/pdf-seal.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
-import { buildLoggerOptions, registerAccessLog } from './platform/logger.ts';
+import { buildLoggerOptions, lazyRequestLogger, registerAccessLog } from './platform/logger.ts';
 import { registerOrgContext } from './platform/org-context.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { generateRequestId, registerRequestIdEcho } from './platform/request-id.ts';
@@ -127,6 +127,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     logger: buildLoggerOptions(config.logLevel, options.logStream),
     // One access line per request, written when the answer has gone (registerAccessLog, decision 049).
     disableRequestLogging: true,
+    // Each request's own logger is made on its first line, not for every request (decision 056).
+    childLoggerFactory: lazyRequestLogger,
     genReqId: generateRequestId,
     requestIdHeader: false,
     // Only the configured proxies may name the client's address (issue 19 item 1).

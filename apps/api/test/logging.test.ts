@@ -43,4 +43,18 @@ describe('request logs', () => {
     expect(all).toContain(leaky.json().correlationId);
     for (const secret of [password, email, jwt, '1980-02-03', '123-45-6789', '000123456789']) expect(all).not.toContain(secret);
   });
+
+  it("writes a route's own lines with its request id (the request's logger is made on its first line)", async () => {
+    const before = t.logs.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/service-test/api/v1/leaky',
+      headers: json({ 'x-request-id': 'lazy-logger-1' }),
+      payload: { password: 'Hidden-Value-1!' },
+    });
+    const lines = t.logs.slice(before).join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const received = lines.find((line) => line.msg === 'received');
+    expect(received).toMatchObject({ reqId: 'lazy-logger-1', body: { password: '[redacted]' } });
+    expect(lines.find((line) => line.msg === 'request completed')).toMatchObject({ reqId: 'lazy-logger-1', statusCode: 500 });
+  });
 });

@@ -26,12 +26,28 @@ const ALWAYS_OFF = [
 
 const allowOnlyIf = (feature: string, allowed: boolean) => `${feature}=${allowed ? '(self)' : '()'}`;
 
-export const permissionsPolicyFor = (url: string): string => {
-  const { camera, geolocation } = pageFeaturesOf(pathOf(url));
-  return [
+const policyText = (camera: boolean, geolocation: boolean) =>
+  [
     allowOnlyIf('camera', camera),
     allowOnlyIf('microphone', camera),
     allowOnlyIf('geolocation', geolocation),
     ...ALWAYS_OFF.map((feature) => `${feature}=()`),
   ].join(', ');
+
+/** The four possible headers, written once (the header is set on every answer: decision 056). */
+const POLICIES = {
+  none: policyText(false, false),
+  camera: policyText(true, false),
+  geolocation: policyText(false, true),
+  both: policyText(true, true),
+};
+
+/** Only pages under /account/ and /ops/ may allow a feature; every other path (the API) is answered at once. */
+const MAY_ALLOW = /^\/+(account|ops)\//;
+
+export const permissionsPolicyFor = (url: string): string => {
+  if (!MAY_ALLOW.test(url)) return POLICIES.none;
+  const { camera, geolocation } = pageFeaturesOf(pathOf(url));
+  if (camera) return geolocation ? POLICIES.both : POLICIES.camera;
+  return geolocation ? POLICIES.geolocation : POLICIES.none;
 };

@@ -11,7 +11,8 @@ export const generateRequestId = (req: RawRequestDefaultExpression): string => {
 };
 
 export const registerRequestIdEcho = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 };
