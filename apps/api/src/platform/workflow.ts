@@ -60,6 +60,12 @@ export type TJobDefinition<TPayload = unknown> = {
   handler: (payload: TPayload, context: TJobContext) => Promise<TJobResult>;
   retry?: TRetryPolicy;
   trigger?: TStatusTrigger<TPayload>;
+  /**
+   * Jobs of this queue one process runs at once when JOB_CONCURRENCY_BY_QUEUE does not name it (default:
+   * JOB_CONCURRENCY). A job that mostly waits on vendors (pre-qualification) sets more than the default:
+   * its slots, not the machine, bound how many applicants are served side by side (decision 057).
+   */
+  concurrency?: number;
 };
 
 /**
@@ -116,6 +122,10 @@ export type TWorkflow = {
 const entryKey = (name: string, application: TWorkflowApplication) =>
   `${name}:${application.uuid}:${application.statusEnteredAt.getTime()}`;
 
+/** JOB_CONCURRENCY_BY_QUEUE's figure for the queue, else the definition's own, else JOB_CONCURRENCY. */
+export const concurrencyOf = (definition: TAnyJobDefinition, config: Pick<TConfig, 'jobConcurrency' | 'jobConcurrencyDefault'>) =>
+  config.jobConcurrency[definition.name] ?? definition.concurrency ?? config.jobConcurrencyDefault;
+
 const sendOptionsOf = (definition: TAnyJobDefinition) => {
   const retry = definition.retry ?? DEFAULT_RETRY;
   return { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff };
@@ -168,7 +178,7 @@ export const startWorkflow = async (options: TWorkflowOptions): Promise<TWorkflo
           await jobs.send(definition.name, parsed as object, { ...sendOptionsOf(definition), startAfter: result.again });
         }
       },
-      { concurrency: config.jobConcurrency[definition.name] ?? config.jobConcurrencyDefault },
+      { concurrency: concurrencyOf(definition, config) },
     );
   }
 

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAuditTrail, applicationWorkflowPort } from '../../src/modules/application/index.ts';
-import { defineJob, startWorkflow, statusEntryPayloadOf, ZStatusEntryPayload, type TWorkflow } from '../../src/platform/workflow.ts';
+import { concurrencyOf, defineJob, startWorkflow, statusEntryPayloadOf, ZStatusEntryPayload, type TWorkflow } from '../../src/platform/workflow.ts';
+import { prequalificationJobs } from '../../src/modules/prequalification/index.ts';
 import { bearer, buildTestApp, createAgent, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
 import { createApplicationBody, createApplicationVia, readStatus, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 
@@ -96,4 +97,20 @@ describe('the workflow engine', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(runs.filter((run) => run === uuid)).toHaveLength(1);
   }, 60_000);
+});
+
+describe('how many jobs of a queue run at once', () => {
+  const job = (concurrency?: number) =>
+    defineJob({ name: 'test-slots', ZPayload: ZStatusEntryPayload, handler: async () => undefined, ...(concurrency ? { concurrency } : {}) });
+
+  it("is JOB_CONCURRENCY_BY_QUEUE's figure for the queue, else the definition's own, else JOB_CONCURRENCY", () => {
+    expect(concurrencyOf(job(64), { jobConcurrency: {}, jobConcurrencyDefault: 8 })).toBe(64);
+    expect(concurrencyOf(job(64), { jobConcurrency: { 'test-slots': 3 }, jobConcurrencyDefault: 8 })).toBe(3);
+    expect(concurrencyOf(job(), { jobConcurrency: { other: 3 }, jobConcurrencyDefault: 8 })).toBe(8);
+  });
+
+  it('serves a burst of applicants side by side: pre-qualification has more slots than the default', () => {
+    const prequalify = prequalificationJobs.find((definition) => definition.name === 'prequalify')!;
+    expect(concurrencyOf(prequalify, { jobConcurrency: {}, jobConcurrencyDefault: 8 })).toBeGreaterThanOrEqual(20);
+  });
 });
