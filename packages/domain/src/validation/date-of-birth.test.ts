@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { format } from 'date-fns/format';
 import {
   ageOn,
   formatStoredDateForDisplay,
@@ -28,6 +29,18 @@ describe('date of birth formats', () => {
       fc.property(realDates, (parts) => {
         expect(parseStoredDate(toStoredDate(parts))).toEqual(parts);
         expect(parseDisplayDate(toDisplayDate(parts))).toEqual(parts);
+      }),
+    );
+  });
+
+  it('writes exactly what date-fns format wrote, overflowing parts and short years included (decision 055)', () => {
+    const anyParts = fc.record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 13 }), day: fc.integer({ min: 1, max: 32 }) });
+    fc.assert(
+      fc.property(anyParts, (parts) => {
+        const date = new Date(2000, parts.month - 1, parts.day);
+        date.setFullYear(parts.year);
+        expect(toStoredDate(parts)).toBe(format(date, 'yyyy-MM-dd'));
+        expect(toDisplayDate(parts)).toBe(format(date, 'MM/dd/yyyy'));
       }),
     );
   });

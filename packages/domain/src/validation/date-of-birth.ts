@@ -1,6 +1,5 @@
 import { z } from 'zod';
-// Subpath imports: the date-fns barrel costs about half a second of every server start (decision 015).
-import { format } from 'date-fns/format';
+// Subpath import: the date-fns barrel costs about half a second of every server start (decision 015).
 import { isExists } from 'date-fns/isExists';
 import { MSG } from './messages.ts';
 
@@ -43,8 +42,27 @@ const toLocalDate = ({ year, month, day }: TDateParts): Date => {
   return date;
 };
 
-export const toStoredDate = (parts: TDateParts): string => format(toLocalDate(parts), DOB_STORED_FORMAT);
-export const toDisplayDate = (parts: TDateParts): string => format(toLocalDate(parts), DOB_DISPLAY_FORMAT);
+/**
+ * The calendar date written with zero-padded numbers, as date-fns `format` writes yyyy, MM and dd; written out
+ * here because date-fns' format (with its locale, 4.8 KB brotli) was the only reason the register-v2 first
+ * screen loaded it (decision 055). Through a Date, so parts that overflow (31 April) roll over as before.
+ */
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const calendarOf = (parts: TDateParts) => {
+  const date = toLocalDate(parts);
+  return { yyyy: pad(date.getFullYear(), 4), MM: pad(date.getMonth() + 1, 2), dd: pad(date.getDate(), 2) };
+};
+
+/** DOB_STORED_FORMAT, "yyyy-MM-dd". */
+export const toStoredDate = (parts: TDateParts): string => {
+  const { yyyy, MM, dd } = calendarOf(parts);
+  return `${yyyy}-${MM}-${dd}`;
+};
+/** DOB_DISPLAY_FORMAT, "MM/dd/yyyy". */
+export const toDisplayDate = (parts: TDateParts): string => {
+  const { yyyy, MM, dd } = calendarOf(parts);
+  return `${MM}/${dd}/${yyyy}`;
+};
 
 /** "yyyy-MM-dd" as "MM/dd/yyyy"; text that is not a real stored date is returned unchanged. */
 export const formatStoredDateForDisplay = (stored: string): string => {
