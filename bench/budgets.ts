@@ -25,8 +25,10 @@ export const BUDGETS = {
    * so its timings are the phone's, not this machine's; LCP and TBT limits are the "good" thresholds.
    */
   pages: {
-    mobile: { minPerformance: 70, minAccessibility: 100, maxLcpMs: 4_000, maxTbtMs: 300, maxCls: 0.1 },
-    desktop: { minPerformance: 90, minAccessibility: 100, maxLcpMs: 2_500, maxTbtMs: 200, maxCls: 0.1 },
+    // Decision 055 (load average 12-15, so the TBT figures were the machine's): mobile LCP 1789-1991 ms, desktop
+    // performance 100 and LCP 571-584 ms. TBT keeps this morning's quiet limit; under load it measures the load.
+    mobile: { minPerformance: 70, minAccessibility: 100, maxLcpMs: 2_500, maxTbtMs: 300, maxCls: 0.1 },
+    desktop: { minPerformance: 95, minAccessibility: 100, maxLcpMs: 1_500, maxTbtMs: 200, maxCls: 0.1 },
   },
   /**
    * 20 applicants create at once, each sandbox vendor call taking 250 ms: the 95th percentile from the create
@@ -50,8 +52,9 @@ export const BUDGETS = {
    * server sent them (brotli or gzip), which is what issue 18's "KB gzip" figures counted. Decision 055.
    */
   pageJs: {
-    '/account/heloc/register-v2': { maxJsTransferBytes: 400 * 1024, maxJsBodyBytes: 300 * 1024, issueTargetKb: 110 },
-    '/auth/login': { maxJsTransferBytes: 400 * 1024, maxJsBodyBytes: 300 * 1024, issueTargetKb: 100 },
+    // Decision 055: register-v2 267.6 KB transferred, 221.1 KB of bodies; login 221.9 and 192.6 KB.
+    '/account/heloc/register-v2': { maxJsTransferBytes: 280 * 1024, maxJsBodyBytes: 232 * 1024, issueTargetKb: 110 },
+    '/auth/login': { maxJsTransferBytes: 232 * 1024, maxJsBodyBytes: 202 * 1024, issueTargetKb: 100 },
   },
   /**
    * Issue 9: ten 10 MB uploads at once raise the server's memory (resident set of its processes, peak during
