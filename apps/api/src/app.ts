@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import './platform/app-context.ts';
@@ -111,6 +112,22 @@ const JOBS: TAnyJobDefinition[] = [
   ...signerJobs,
 ];
 
+/**
+ * Fastify loads ajv and fast-json-stringify when it is built (a tenth of the modules a start loads, decision 056),
+ * although every route here validates and serialises with zod (setValidatorCompiler below). They load only if
+ * a route with a JSON schema ever needs them; what they do then is unchanged.
+ */
+const requireFromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+type TCompilerBuilder = (externalSchemas: unknown, options: unknown) => unknown;
+const loadedLater =
+  (name: string): TCompilerBuilder =>
+  (externalSchemas, options) =>
+    (requireFromFastify(name) as () => TCompilerBuilder)()(externalSchemas, options);
+const lazyCompilers = {
+  buildValidator: loadedLater('@fastify/ajv-compiler'),
+  buildSerializer: loadedLater('@fastify/fast-json-stringify-compiler'),
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 export type TBuildAppOptions = {
   config: TConfig;
   database: TDatabase;
@@ -129,6 +146,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     disableRequestLogging: true,
     // Each request's own logger is made on its first line, not for every request (decision 056).
     childLoggerFactory: lazyRequestLogger,
+    schemaController: { compilersFactory: lazyCompilers },
     genReqId: generateRequestId,
     requestIdHeader: false,
     // Only the configured proxies may name the client's address (issue 19 item 1).
@@ -152,6 +170,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     log: app.log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     singleProcess: database.driver === 'pglite',
+    // The loop starts looking for jobs once the server is ready, not at each of its queues' registrations.
+    paused: true,
     ...(database.driver === 'postgres' ? { crossProcessWake: { db: database.db } } : {}),
   });
   app.decorate('config', config);
@@ -205,6 +225,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   });
   app.addHook('onReady', async () => {
     await workflow.sweep();
+    jobs.begin();
   });
   app.addHook('onClose', async () => workflow.stop());
 

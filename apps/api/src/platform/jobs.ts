@@ -52,6 +52,8 @@ export type TJobs = {
   stop: (timeoutMs?: number) => Promise<void>;
   /** This process's worker id (its leases carry it). */
   workerId: string;
+  /** Starts the worker loop of a queue started with `paused` (the server's, once it is ready). */
+  begin: () => void;
 };
 
 // A singletonKey alone does nothing on pg-boss's standard queues; with a throttle window its unique
@@ -82,6 +84,11 @@ export type TJobQueueOptions = {
    * the next poll (decision 044). Not given on PGlite, where one process owns the data folder.
    */
   crossProcessWake?: { db: Db };
+  /**
+   * Registers workers without looking for jobs until `begin()`: the server registers some twenty queues while it
+   * starts, and each registration used to run a probe on the database before the first /healthz (decision 056).
+   */
+  paused?: boolean;
 };
 
 /** The notification channel on which a send wakes the worker loops of every process (its payload: the queue). */
@@ -131,6 +138,7 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
   await recoverDeadWorkersJobs({ executeSql, log, workerId, everyOtherIsDead: options.singleProcess ?? false });
 
   let stopping = false;
+  let begun = !options.paused;
   let ticking = false;
   let tickAgain = false;
   let timer: NodeJS.Timeout | undefined;
@@ -224,7 +232,7 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
     }
   };
   function wake() {
-    if (!stopping) setImmediate(() => void tick());
+    if (!stopping && begun) setImmediate(() => void tick());
   }
 
   const heartbeat = setInterval(() => {
@@ -277,6 +285,11 @@ export const startJobQueue = async (options: TJobQueueOptions): Promise<TJobs> =
       wake();
     },
     wake,
+    begin: () => {
+      if (begun) return;
+      begun = true;
+      wake();
+    },
     stop: async (timeoutMs = 30_000) => {
       stopping = true;
       clearTimeout(timer);
