@@ -1,5 +1,5 @@
 // The agent's queue and search over 1,000,000 applications on PostgreSQL (issue 18, decision 044).
-// Builds (once) a database `perf1m` on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test),
+// Builds (once) a database `perf1m` on BENCH_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432/test),
 // migrated, with one application row and 1,000,000 copies made in SQL (generate_series: new uuid, owner, loan
 // number, names with a number appended, email, status, creation times one second apart; 10 % in a second
 // organisation). Then prints EXPLAIN ANALYZE and timings of the list and search queries:
@@ -25,7 +25,7 @@ import { BUDGETS } from './budgets.ts';
 import type { TCheck } from './server-throughput.ts';
 
 const ROWS = Number(process.env.PERF1M_ROWS ?? 1_000_000);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const NAME = process.env.PERF1M_DATABASE ?? 'perf1m';
 const ONE_ROW_NAME = process.env.PERF1_DATABASE ?? 'perf1';
 const urlOf = (name: string) => {
@@ -275,7 +275,7 @@ export const measureAgentList1m = async (): Promise<TCheck[]> => {
   return checks;
 };
 
-/** Whether a PostgreSQL answers at BENCH_DATABASE_URL (npm run bench runs this section only then). */
+/** Whether a PostgreSQL answers at BENCH_POSTGRES_URL (npm run bench runs this section only then). */
 export const postgresAnswers = async (): Promise<boolean> => {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {

@@ -1,6 +1,6 @@
 // npm run bench: every budget, each printing its figure and the load average before and after it; exits non-zero
 // when any is over budget. Ends with issue 18's table (bench/issue-18-table.ts): each figure the issue names, before
-// and now, against its target. Runs on loopback only and takes about three minutes on a quiet 2-core machine.
+// and now, against its target. Runs on loopback and the local PostgreSQL; about ten minutes on a quiet 2-core machine.
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +57,7 @@ const checks = [
   ...(await runSafely('closing package generate + seal (20 packages)', () => measureSigningPackage())),
   ...(await runSafely('pages (Lighthouse 12.8, mobile and desktop presets)', () => measurePages(repoRoot))),
   ...(await runSafely('agent list and status query over 1,000,000 applications (PostgreSQL; bench/agent-list-1m.ts)', async () => {
-    if (!(await postgresAnswers())) return [{ name: 'agent list over 1,000,000 applications', figure: 'not run: no PostgreSQL at BENCH_DATABASE_URL', ok: true }];
+    if (!(await postgresAnswers())) return [{ name: 'agent list over 1,000,000 applications', figure: 'not run: no PostgreSQL at BENCH_POSTGRES_URL', ok: true }];
     // The statements from before decision 044 take seconds each: `npx tsx bench/agent-list-1m.ts` prints them.
     process.env.PERF1M_SKIP_BEFORE ??= '1';
     return measureAgentList1m();
