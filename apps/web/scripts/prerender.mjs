@@ -71,16 +71,6 @@ const inlineStylesheets = async (html) => {
   });
 };
 
-/**
- * Decision 055: a prerendered page paints from its HTML; its scripts only make it live. They are fetched at low
- * priority (fetchpriority="low" on the entry script and every modulepreload) so they never compete with what
- * the first paint needs. (index.html, which paints nothing without them, keeps the default.)
- */
-const lowerScriptPriority = (html) =>
-  html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
-
 const main = async () => {
   const started = Date.now();
   const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
@@ -134,7 +124,7 @@ const main = async () => {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${head.join('')}<style nonce="${NONCE}">${page.brandCss}</style></head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(orgCode)}">${page.html}</div>`);
-        const inlined = lowerScriptPriority(await inlineStylesheets(html));
+        const inlined = await inlineStylesheets(html);
         // The CSP refuses style attributes in HTML (React sets styles through the CSSOM in the browser).
         if (/<[^>]+\sstyle="/.test(page.html)) throw new Error(`${orgCode} ${pathname}: a style attribute in the markup, which the CSP refuses`);
         if (!html.includes('data-prerendered=')) throw new Error('dist/index.html has no empty <div id="root"></div> to fill');

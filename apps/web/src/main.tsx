@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/providers.tsx';
 import { createAppRouter, loadRouteModulesFor } from '@/app/router.ts';
@@ -40,18 +40,12 @@ const start = async (container: HTMLElement) => {
     const early = keepEarlyInput(container);
     if (await routeModulesLoaded()) {
       markPagePrerendered();
-      // Decision 055: hydrating in a transition lets React yield to the browser every few milliseconds instead
-      // of holding the main thread for the whole page (the page is already painted, so nothing waits for it);
-      // what the visitor does meanwhile is kept (lib/early-input.ts) and a press on a part not yet hydrated
-      // makes React hydrate that part first.
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App router={createAppRouter()} queryClient={createQueryClient()} onStarted={early.replay} />
-          </StrictMode>,
-        );
-      });
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createAppRouter()} queryClient={createQueryClient()} onStarted={early.replay} />
+        </StrictMode>,
+      );
       return;
     }
     early.stop();
