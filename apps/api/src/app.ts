@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import './platform/app-context.ts';
@@ -17,6 +17,7 @@ import { registerJsonBodyParser } from './platform/json-body.ts';
 import { keyringFor } from './platform/keyring.ts';
 import { createLazySealer } from './platform/pdf-seal.ts';
 import { startJobQueue, type TJobs } from './platform/jobs.ts';
+import { createNotificationListener } from './platform/notification-listener.ts';
 import { buildLoggerOptions, lazyRequestLogger, registerAccessLog } from './platform/logger.ts';
 import { registerOrgContext } from './platform/org-context.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
@@ -143,7 +144,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, options.logStream),
     // One access line per request, written when the answer has gone (registerAccessLog, decision 049).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Each request's own logger is made on its first line, not for every request (decision 056).
     childLoggerFactory: lazyRequestLogger,
     schemaController: { compilersFactory: lazyCompilers },
@@ -165,6 +166,11 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       : Promise.resolve({ created: false });
   // Awaited below; until then a failure must not surface as an unhandled rejection.
   adminReady.catch(() => undefined);
+  // The process's one LISTEN connection on PostgreSQL, shared by the caches, chat, notary and the job queue
+  // (decision 064); everything subscribes while the server is built, and it connects (one LISTEN statement for
+  // every channel) once the server is ready, before it answers.
+  const notifications = createNotificationListener({ db: database.db, log: app.log });
+  app.addHook('onReady', async () => notifications.start());
   const jobs: TJobs = await startJobQueue({
     executeSql: database.executeSql,
     log: app.log,
@@ -172,13 +178,14 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
     singleProcess: database.driver === 'pglite',
     // The loop starts looking for jobs once the server is ready, not at each of its queues' registrations.
     paused: true,
-    ...(database.driver === 'postgres' ? { crossProcessWake: { db: database.db } } : {}),
+    ...(notifications.crossProcess ? { crossProcessWake: { notifications } } : {}),
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('tokens', tokens);
   app.decorate('keyring', keyringFor(config, (message) => app.log.warn(message)));
   app.decorate('jobs', jobs);
+  app.decorate('notifications', notifications);
   const files = await createFileStore({ config, log: app.log });
   app.decorate('files', files);
   const sealer = createLazySealer(config);
@@ -186,6 +193,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('sealer', sealer);
   // Stop fetching and let running jobs finish before the caller closes the database.
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', async () => notifications.close());
 
   // The route catalog and the OpenAPI document watch routes register, so they come before any (decision 017).
   registerRouteCatalog(app);
@@ -199,13 +207,12 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerOrgContext(app);
   // Live sessions are checked from memory; a logout evicts at once here and, by NOTIFY, elsewhere (decision 015).
-  const sessionCache = createSessionCache({ db: database.db, log: app.log, lifetime: sessionLifetimeOf(config) });
-  app.addHook('onReady', async () => sessionCache.start());
+  const sessionCache = createSessionCache({ db: database.db, notifications, lifetime: sessionLifetimeOf(config) });
   app.addHook('onClose', async () => sessionCache.close());
   registerAuth(app, { tokens, findSessionCaller: sessionCache.findSessionCaller });
   registerErrorHandling(app);
   await registerRateLimits(app, { db: database.db });
-  registerHealth(app, database.db);
+  registerHealth(app, database.db, notifications);
   await registerWebsocket(app);
 
   for (const module of MODULES) await app.register(module);

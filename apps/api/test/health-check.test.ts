@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHealthCheck, HEALTH_CHECK_MAX_AGE_MS } from '../src/platform/health.ts';
+import { createHealthCheck, HEALTH_CHECK_MAX_AGE_MS, healthOf } from '../src/platform/health.ts';
 
 describe('health check (decision 056)', () => {
   it('answers from one database check for up to its maximum age, then checks again', async () => {
@@ -50,5 +50,21 @@ describe('health check (decision 056)', () => {
     expect((await health.check()).ok).toBe(false);
     clock += HEALTH_CHECK_MAX_AGE_MS;
     expect(await health.check()).toEqual({ ok: true });
+  });
+
+  it('is healthy only when the database answers and the listener listens (decision 068)', () => {
+    expect(healthOf({ ok: true }, 'listening')).toEqual({ ok: true });
+    for (const state of ['starting', 'reconnecting', 'closed'] as const)
+      expect(healthOf({ ok: true }, state)).toEqual({
+        ok: false,
+        fault: `notification listener ${state}`,
+        cause: 'listener',
+      });
+    // An unreachable database is named first: it is the likelier cause of a dropped listener too.
+    expect(healthOf({ ok: false, fault: 'connection refused' }, 'reconnecting')).toEqual({
+      ok: false,
+      fault: 'connection refused',
+      cause: 'database',
+    });
   });
 });

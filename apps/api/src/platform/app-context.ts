@@ -3,6 +3,7 @@ import type { TConfig } from './config.ts';
 import type { Db } from './database.ts';
 import type { TFileStore } from './file-store/file-store.ts';
 import type { TJobs } from './jobs.ts';
+import type { TNotificationListener } from './notification-listener.ts';
 import type { TLazySealer } from './pdf-seal.ts';
 import type { TTokens } from './tokens.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Document bytes (sealed): a folder under DATA_DIR or S3. */
     files: TFileStore;
     jobs: TJobs;
+    /** The process's one LISTEN/NOTIFY connection, shared by every channel (decision 064). */
+    notifications: TNotificationListener;
     tokens: TTokens;
     /** The keys sealing personal data at rest (decision 023). */
     keyring: TKeyring;

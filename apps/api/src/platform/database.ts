@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteWasmModule } from './pglite-wasm.ts';
 
 /**
  * The one database type every module uses. Both drivers (and their transactions) are PgDatabases,
@@ -50,11 +51,13 @@ export const MIGRATIONS_FOLDER = path.resolve(fileURLToPath(new URL('../../drizz
 
 /**
  * Every embedded database opens through here: it carries the contrib extensions the migrations create
- * (pg_trgm for the agent's search, migration 0028). A data folder, a dump (`loadDataDir`) or in memory.
+ * (pg_trgm for the agent's search, migration 0028) and runs the module compiled once per process, with
+ * smaller shared buffers (pglite-wasm.ts, decision 061). A data folder, a dump (`loadDataDir`) or in memory.
  */
-export const createPglite = (dataDirOrOptions?: string | PGliteOptions): Promise<PGlite> => {
+export const createPglite = async (dataDirOrOptions?: string | PGliteOptions): Promise<PGlite> => {
   const options = typeof dataDirOrOptions === 'string' ? { dataDir: dataDirOrOptions } : (dataDirOrOptions ?? {});
-  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+  const wasmModule = options.wasmModule ?? (await pgliteWasmModule());
+  return PGlite.create({ ...options, wasmModule, extensions: { ...options.extensions, pg_trgm } });
 };
 
 /** Wraps an open PGlite instance (a data folder, a clone or a loaded dump) and applies migrations. */
@@ -90,8 +93,9 @@ export const openPglite = async (dataDir: string): Promise<TDatabase> => {
 const MIGRATION_LOCK_KEY = 7_204_551;
 
 export const openPostgres = async (connectionString: string): Promise<TDatabase> => {
-  // Five connections stay in LISTEN (status, session, chat, notary and job notifications): room for the rest.
-  const pool = new pg.Pool({ connectionString, max: 15 });
+  // Queries only: the one listening connection is outside the pool (platform/notification-listener.ts,
+  // decision 064). Until then five of 15 pooled connections stayed in LISTEN, so queries keep their 10.
+  const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server drops (a restart, a failover, an administrator) is reported on the pool;
   // without a listener Node treats it as an uncaught exception and the whole process dies. The pool
   // replaces the connection on the next query, so noting it is enough.

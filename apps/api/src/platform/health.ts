@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkHealthCall } from '@lintel/contract';
 import type { Db } from './database.ts';
+import type { TListenerState } from './notification-listener.ts';
 import { registerCall } from './register-call.ts';
 
 /** How long one database check answers /healthz (decision 056): a load balancer polling it costs one query a second. */
@@ -38,13 +39,35 @@ export const createHealthCheck = (probe: () => Promise<unknown>, now: () => numb
   };
 };
 
-/** GET /healthz: 200 only when the database answers; no org header needed (load balancers call it). */
-export const registerHealth = (app: FastifyInstance, db: Db) => {
+/**
+ * What /healthz answers (decision 068): the database check first, then the listening connection, read live (it
+ * is in memory). A process that is not listening (between a drop and its reconnect, or whose first connect
+ * failed) serves caches that miss other processes' changes and misses chat and notary fan-out, so it is
+ * unavailable until it listens again. On the embedded database the listener is in-process and always listening.
+ */
+export const healthOf = (database: TCheck, listener: TListenerState): TCheck & { cause?: 'database' | 'listener' } => {
+  if (!database.ok) return { ...database, cause: 'database' };
+  if (listener !== 'listening') return { ok: false, fault: `notification listener ${listener}`, cause: 'listener' };
+  return { ok: true };
+};
+
+/**
+ * GET /healthz: 200 only when the database answers and the process listens for notifications; 503
+ * `{ status: 'unavailable' }` otherwise. No org header needed (load balancers call it).
+ */
+export const registerHealth = (
+  app: FastifyInstance,
+  db: Db,
+  listener: { state: () => TListenerState },
+) => {
   const health = createHealthCheck(() => db.execute(sql`select 1`));
   registerCall(app, checkHealthCall, {}, async (request, reply) => {
-    const result = await health.check();
+    const result = healthOf(await health.check(), listener.state());
     if (result.ok) return reply.send({ status: 'ok' });
-    request.log.warn({ fault: result.fault }, 'health check: database unreachable');
+    request.log.warn(
+      { fault: result.fault },
+      result.cause === 'database' ? 'health check: database unreachable' : 'health check: not listening for notifications',
+    );
     return reply.status(503).send({ status: 'unavailable' });
   });
 };

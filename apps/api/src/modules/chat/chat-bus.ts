@@ -1,8 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import { createChangeInvalidation } from '../../platform/change-invalidation.ts';
-import type { Db } from '../../platform/database.ts';
+import type { TNotificationListener } from '../../platform/notification-listener.ts';
 
 /** The notification channel every server process listens on for chat events. */
 export const CHAT_CHANNEL = 'chat_events';
@@ -19,13 +16,12 @@ export type TChatBus = {
   /** Announces an event to every process (this one included); call it after the change commits. */
   publish: (event: TChatBusEvent) => Promise<void>;
   subscribe: (listener: (event: TChatBusEvent) => void) => () => void;
-  start: () => Promise<void>;
-  close: () => Promise<void>;
-};
-
-const poolOf = (db: Db): pg.Pool | undefined => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
+  /**
+   * Called when events may have been missed (the listening connection dropped) and are flowing again: a
+   * subscriber re-reads what its sockets show.
+   */
+  onResync: (listener: () => void) => () => void;
+  close: () => void;
 };
 
 const parse = (payload: string): TChatBusEvent | undefined => {
@@ -39,47 +35,32 @@ const parse = (payload: string): TChatBusEvent | undefined => {
 
 /**
  * Chat fan-out (decision 029): on PostgreSQL every event goes out with pg_notify and each process (the writer
- * too) hears it on its LISTEN connection, then pushes to its own sockets; on the embedded database (one
- * process per data folder) events stay in-process.
+ * too) hears it on its listening connection (decision 064), then pushes to its own sockets; on the embedded
+ * database (one process per data folder) events stay in-process.
  */
-export const createChatBus = (options: { db: Db; log: FastifyBaseLogger }): TChatBus => {
+export const createChatBus = (options: { notifications: TNotificationListener }): TChatBus => {
+  const { notifications } = options;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const pool = poolOf(options.db);
-  const local = new EventEmitter();
-  const deliver = (payload: string) => {
-    const event = parse(payload);
-    if (event) emitter.emit('event', event);
-  };
-  const listening = createChangeInvalidation({
-    db: options.db,
-    log: options.log,
-    channel: CHAT_CHANNEL,
-    subject: 'chat',
-    evict: deliver,
-    // A lost connection loses events; sockets re-read the conversation's state on their next ping.
-    evictAll: () => undefined,
-    subscribeInProcess: (handler) => {
-      local.on('payload', handler);
-      return () => local.off('payload', handler);
+  const unsubscribe = notifications.subscribe(CHAT_CHANNEL, {
+    notify: (payload) => {
+      const event = parse(payload);
+      if (event) emitter.emit('event', event);
     },
+    resync: () => emitter.emit('resync'),
   });
   const encode = (event: TChatBusEvent) =>
     JSON.stringify(event.kind === 'typing' ? { ...event, preview: event.preview.slice(0, MAX_PREVIEW_IN_NOTIFY) } : event);
   return {
-    publish: async (event) => {
-      const payload = encode(event);
-      if (!pool) {
-        local.emit('payload', payload);
-        return;
-      }
-      await pool.query('select pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
-    },
+    publish: (event) => notifications.publish(CHAT_CHANNEL, encode(event)),
     subscribe: (listener) => {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
-    start: () => listening.start(),
-    close: () => listening.close(),
+    onResync: (listener) => {
+      emitter.on('resync', listener);
+      return () => emitter.off('resync', listener);
+    },
+    close: unsubscribe,
   };
 };

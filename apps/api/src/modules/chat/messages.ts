@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { CHAT_ATTACHMENT_CONTENT_TYPES, CHAT_LIMITS, CHAT_MESSAGES, cleanFileName } from '@lintel/domain';
 import type { TChatAttachment, TChatMessage, TChatMessagePage } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
@@ -55,6 +55,18 @@ export const listMessages = async (options: { db: Db; conversationUuid: string; 
     .limit(limit + 1);
   const hasOlder = rows.length > limit;
   return { messages: await withAttachments(db, rows.slice(0, limit).reverse()), hasOlder };
+};
+
+/** Up to `limit` messages after `after` (a sequence), oldest first: what a socket missed. */
+export const listMessagesAfter = async (options: { db: Db; conversationUuid: string; after: number; limit: number }): Promise<TChatMessage[]> => {
+  const { db, conversationUuid, limit } = options;
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationUuid, conversationUuid), gt(chatMessages.sequence, options.after)))
+    .orderBy(asc(chatMessages.sequence))
+    .limit(limit);
+  return withAttachments(db, rows);
 };
 
 export type TSender = { kind: 'APPLICANT' | 'AGENT' | 'SYSTEM' | 'CHATBOT'; identityUuid: string | null; name: string };

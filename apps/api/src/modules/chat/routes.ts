@@ -79,9 +79,8 @@ const chatTokenOf = (request: FastifyRequest): string | undefined => {
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files, config } = app;
-  const bus = createChatBus({ db, log: app.log });
+  const bus = createChatBus({ notifications: app.notifications });
   const hub = createSocketHub({ db, bus, log: app.log });
-  app.addHook('onReady', async () => bus.start());
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
   await app.register(fastifyMultipart, {

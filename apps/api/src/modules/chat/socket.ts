@@ -2,15 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
 import { CHAT_LIMITS } from '@lintel/domain';
-import type { TChatSocketEvent } from '@lintel/contract';
+import type { TChatMessage, TChatSocketEvent } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import type { TChatBus, TChatBusEvent } from './chat-bus.ts';
 import { toChannelState } from './conversations.ts';
-import { findMessage } from './messages.ts';
+import { findMessage, listMessagesAfter } from './messages.ts';
 import { chatConversations } from './tables.ts';
 
 /** A socket with no ping for three intervals is gone (a phone that slept, a dropped network). */
 const IDLE_LIMIT_MS = CHAT_LIMITS.pingIntervalMs * 3 + 5_000;
+/** Most messages re-sent to a conversation's sockets after missed events; the widget re-reads on reconnect anyway. */
+const MAX_RESENT_MESSAGES = 100;
 /** Largest frame a client may send: pings only. */
 export const MAX_CLIENT_FRAME_BYTES = 4_096;
 
@@ -26,6 +28,8 @@ export type TSocketAudience = 'APPLICANT' | 'AGENT';
 export const createSocketHub = (options: { db: Db; bus: TChatBus; log: FastifyBaseLogger }) => {
   const { db, bus, log } = options;
   const sockets = new Map<string, Set<WebSocket>>();
+  /** The highest message sequence pushed to each conversation's sockets: where a resync re-reads from. */
+  const lastSequence = new Map<string, number>();
 
   const send = (socket: WebSocket, event: TChatSocketEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -41,14 +45,36 @@ export const createSocketHub = (options: { db: Db; bus: TChatBus; log: FastifyBa
       broadcast(conversationUuid, { type: 'typing', channelId: conversationUuid, senderKind: event.senderKind, preview: event.preview });
     } else if (event.kind === 'message') {
       const message = await findMessage(db, event.messageUuid);
-      if (message) broadcast(conversationUuid, { type: 'message', channelId: conversationUuid, message });
+      if (message) pushMessage(conversationUuid, message);
     } else {
-      const [row] = await db.select().from(chatConversations).where(eq(chatConversations.uuid, conversationUuid)).limit(1);
-      if (row) broadcast(conversationUuid, { type: 'state', channelId: conversationUuid, state: toChannelState(row) });
+      await pushState(conversationUuid);
     }
+  };
+  const pushMessage = (conversationUuid: string, message: TChatMessage) => {
+    if (!sockets.has(conversationUuid)) return;
+    lastSequence.set(conversationUuid, Math.max(lastSequence.get(conversationUuid) ?? 0, message.sequence));
+    broadcast(conversationUuid, { type: 'message', channelId: conversationUuid, message });
+  };
+  const pushState = async (conversationUuid: string) => {
+    const [row] = await db.select().from(chatConversations).where(eq(chatConversations.uuid, conversationUuid)).limit(1);
+    if (row) broadcast(conversationUuid, { type: 'state', channelId: conversationUuid, state: toChannelState(row) });
+  };
+  /**
+   * Events were missed (the listening connection dropped, decision 064): every conversation with a socket here
+   * gets the messages after the last one it was sent, then its state. A message also announced after the
+   * reconnect may arrive twice; the widget keys messages by sequence.
+   */
+  const resync = async (conversationUuid: string) => {
+    const missed = await listMessagesAfter({ db, conversationUuid, after: lastSequence.get(conversationUuid) ?? 0, limit: MAX_RESENT_MESSAGES });
+    for (const message of missed) pushMessage(conversationUuid, message);
+    await pushState(conversationUuid);
   };
   const unsubscribe = bus.subscribe((event) => {
     handle(event).catch((error: Error) => log.warn({ fault: error.message }, 'chat event not delivered'));
+  });
+  const stopResync = bus.onResync(() => {
+    for (const conversationUuid of sockets.keys())
+      resync(conversationUuid).catch((error: Error) => log.warn({ fault: error.message }, 'chat resync failed'));
   });
 
   /** Serves one socket of a conversation: pings with the channel id, the idle limit and the 12 h keep-alive. */
@@ -56,6 +82,8 @@ export const createSocketHub = (options: { db: Db; bus: TChatBus; log: FastifyBa
     const channelId = conversation.uuid;
     const set = sockets.get(channelId) ?? new Set<WebSocket>();
     sockets.set(channelId, set);
+    // The widget lists the messages so far itself when its socket opens: a resync starts after those.
+    lastSequence.set(channelId, Math.max(lastSequence.get(channelId) ?? 0, conversation.lastSequence));
     set.add(socket);
     let lastPing = Date.now();
     const idle = setInterval(() => {
@@ -87,7 +115,10 @@ export const createSocketHub = (options: { db: Db; bus: TChatBus; log: FastifyBa
       clearInterval(idle);
       clearTimeout(keepAlive);
       set.delete(socket);
-      if (set.size === 0 && sockets.get(channelId) === set) sockets.delete(channelId);
+      if (set.size === 0 && sockets.get(channelId) === set) {
+        sockets.delete(channelId);
+        lastSequence.delete(channelId);
+      }
     });
     send(socket, { type: 'state', channelId, state: toChannelState(conversation) });
   };
@@ -97,6 +128,7 @@ export const createSocketHub = (options: { db: Db; bus: TChatBus; log: FastifyBa
     openSockets: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
     close: () => {
       unsubscribe();
+      stopResync();
       for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
     },
   };

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TCaller } from '../../platform/auth.ts';
 import { createChangeInvalidation } from '../../platform/change-invalidation.ts';
 import type { Db } from '../../platform/database.ts';
+import type { TNotificationListener } from '../../platform/notification-listener.ts';
 import { onSessionChange, registerSessionEviction, SESSION_CHANNEL } from './session-events.ts';
 import { isSessionExpired, needsTouch, touchSession, type TSessionLifetime, type TSessionTimes } from './session-lifetime.ts';
 import { findSessionCaller } from './sessions.ts';
@@ -21,15 +21,18 @@ const MAX_ENTRIES = 50_000;
 export type TSessionCache = {
   /** The caller of a live session, from memory when recently checked; null for a revoked or unknown one. */
   findSessionCaller: (options: { sessionId: string; identityUuid: string }) => Promise<TCaller | null>;
-  start: () => Promise<void>;
-  close: () => Promise<void>;
+  close: () => void;
 };
 
 /**
  * Every authenticated call checks its session; without this each one costs a database query. Only live
  * sessions are cached: a revoked or unknown session always asks the database.
  */
-export const createSessionCache = (options: { db: Db; log: FastifyBaseLogger; lifetime: TSessionLifetime }): TSessionCache => {
+export const createSessionCache = (options: {
+  db: Db;
+  notifications: TNotificationListener;
+  lifetime: TSessionLifetime;
+}): TSessionCache => {
   const { db, lifetime } = options;
   const entries = new Map<string, TCachedSession>();
   // Bumped on every eviction: a load that started before one must not store what it read (it may be the
@@ -48,12 +51,10 @@ export const createSessionCache = (options: { db: Db; log: FastifyBaseLogger; li
     entries.clear();
   };
   const invalidation = createChangeInvalidation({
-    db,
-    log: options.log,
+    listener: options.notifications,
     evict,
     evictAll,
     channel: SESSION_CHANNEL,
-    subject: 'session',
     acknowledge: true,
     subscribeInProcess: (handler) => {
       const stopListening = onSessionChange(db, handler);
@@ -96,7 +97,6 @@ export const createSessionCache = (options: { db: Db; log: FastifyBaseLogger; li
       if (needsTouch(entry.times)) entry.times = { ...entry.times, lastSeenAt: await touchSession({ db, sessionId }) };
       return entry.caller;
     },
-    start: invalidation.start,
     close: invalidation.close,
   };
 };

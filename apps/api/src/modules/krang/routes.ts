@@ -9,9 +9,9 @@ import { createStatusCache } from './status-cache.ts';
 const ZUuid = z.uuid();
 
 export const krangRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createStatusCache({ db: app.db, log: app.log });
-  // Listening starts before the server answers, so no change committed after that point is missed.
-  app.addHook('onReady', async () => cache.start());
+  // The process's listening connection starts before the server answers (app.ts), so no change committed
+  // after that point is missed.
+  const cache = createStatusCache({ db: app.db, notifications: app.notifications });
   app.addHook('onClose', async () => cache.close());
 
   registerCall(

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TApplicationStatusResponse } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
+import type { TNotificationListener } from '../../platform/notification-listener.ts';
 import { findApplicationByUuid, type TApplicationRow } from '../application/index.ts';
 import { createStatusInvalidation } from './status-invalidation.ts';
 
@@ -38,7 +38,7 @@ const toStatusBody = (row: TApplicationRow): TApplicationStatusResponse => ({
  * The status call is polled by every waiting applicant every one to five seconds, so it is answered from
  * memory (decision 013). The owner and organisation are cached with the status and checked on every call.
  */
-export const createStatusCache = (options: { db: Db; log: FastifyBaseLogger }) => {
+export const createStatusCache = (options: { db: Db; notifications: TNotificationListener }) => {
   const { db } = options;
   const entries = new Map<string, TCachedStatus>();
   // Bumped on every eviction: a load that started before an eviction must not store what it read.
@@ -54,7 +54,7 @@ export const createStatusCache = (options: { db: Db; log: FastifyBaseLogger }) =
     entries.clear();
     epoch += 1;
   };
-  const invalidation = createStatusInvalidation({ db, log: options.log, evict, evictAll });
+  const invalidation = createStatusInvalidation({ db, notifications: options.notifications, evict, evictAll });
 
   const isFresh = (entry: TCachedStatus) =>
     invalidation.isReliable() || Date.now() - entry.loadedAt < STATUS_CACHE_FALLBACK_TTL_MS;
@@ -94,7 +94,6 @@ export const createStatusCache = (options: { db: Db; log: FastifyBaseLogger }) =
         return null;
       return entry.body;
     },
-    start: invalidation.start,
     close: invalidation.close,
   };
 };

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/database.ts';
+import type { TNotificationListener } from '../../platform/notification-listener.ts';
 import {
   createChangeInvalidation,
   type TChangeInvalidation,
@@ -9,17 +9,18 @@ import { onStatusChange, STATUS_CHANNEL } from '../application/index.ts';
 
 /**
  * Tells the status cache when an entry goes stale: this process's status changes in-process, other
- * processes' through LISTEN on STATUS_CHANNEL (the shared mechanism in platform/change-invalidation.ts).
+ * processes' through STATUS_CHANNEL on the process's listening connection (platform/change-invalidation.ts).
  */
 export type TStatusInvalidation = TChangeInvalidation;
 export type { TInvalidationHandlers };
 
 export const createStatusInvalidation = (
-  options: { db: Db; log: FastifyBaseLogger } & TInvalidationHandlers,
+  options: { db: Db; notifications: TNotificationListener } & TInvalidationHandlers,
 ): TStatusInvalidation =>
   createChangeInvalidation({
-    ...options,
+    listener: options.notifications,
+    evict: options.evict,
+    evictAll: options.evictAll,
     channel: STATUS_CHANNEL,
-    subject: 'status',
     subscribeInProcess: (evict) => onStatusChange(options.db, (uuid) => evict(uuid)),
   });

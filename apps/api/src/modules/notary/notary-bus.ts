@@ -1,9 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
-import pg from 'pg';
-import { createChangeInvalidation } from '../../platform/change-invalidation.ts';
 import type { Db } from '../../platform/database.ts';
+import type { TNotificationListener } from '../../platform/notification-listener.ts';
 import { notarySignals } from './tables.ts';
 
 /** The notification channel every server process listens on for notary session events. */
@@ -21,13 +20,9 @@ export type TNotaryBusEvent =
 export type TNotaryBus = {
   publish: (event: TNotaryBusEvent) => Promise<void>;
   subscribe: (listener: (event: TNotaryBusEvent) => void) => () => void;
-  start: () => Promise<void>;
-  close: () => Promise<void>;
-};
-
-const poolOf = (db: Db): pg.Pool | undefined => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
+  /** Called when events may have been missed (the listening connection dropped) and are flowing again. */
+  onResync: (listener: () => void) => () => void;
+  close: () => void;
 };
 
 const parse = (payload: string): (TNotaryBusEvent & { ref?: string }) | { ref: string } | undefined => {
@@ -41,15 +36,14 @@ const parse = (payload: string): (TNotaryBusEvent & { ref?: string }) | { ref: s
 
 /**
  * Session fan-out, the way chat does it (decision 029): on PostgreSQL every event goes out with pg_notify and each
- * process (the writer too) hears it on its LISTEN connection and pushes to its own sockets, so the signer and the
- * notary may be connected to different processes; on the embedded database events stay in-process.
+ * process (the writer too) hears it on its listening connection (decision 064) and pushes to its own sockets, so
+ * the signer and the notary may be connected to different processes; on the embedded database events stay
+ * in-process.
  */
-export const createNotaryBus = (options: { db: Db; log: FastifyBaseLogger }): TNotaryBus => {
-  const { db, log } = options;
+export const createNotaryBus = (options: { db: Db; log: FastifyBaseLogger; notifications: TNotificationListener }): TNotaryBus => {
+  const { db, log, notifications } = options;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const pool = poolOf(db);
-  const local = new EventEmitter();
   const deliver = (payload: string) => {
     const event = parse(payload);
     if (!event) return;
@@ -66,39 +60,27 @@ export const createNotaryBus = (options: { db: Db; log: FastifyBaseLogger }): TN
       })
       .catch((error: Error) => log.warn({ fault: error.message }, 'notary signal not delivered'));
   };
-  const listening = createChangeInvalidation({
-    db,
-    log,
-    channel: NOTARY_CHANNEL,
-    subject: 'notary',
-    evict: deliver,
-    // A lost connection loses events; the clients reconnect their socket and signal again.
-    evictAll: () => undefined,
-    subscribeInProcess: (handler) => {
-      local.on('payload', handler);
-      return () => local.off('payload', handler);
-    },
-  });
+  const unsubscribe = notifications.subscribe(NOTARY_CHANNEL, { notify: deliver, resync: () => emitter.emit('resync') });
   return {
     publish: async (event) => {
       const payload = JSON.stringify(event);
-      if (!pool) {
-        local.emit('payload', payload);
-        return;
-      }
-      if (Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) {
-        await pool.query('select pg_notify($1, $2)', [NOTARY_CHANNEL, payload]);
+      // In-process (the embedded database) any size goes; a NOTIFY payload has a limit.
+      if (!notifications.crossProcess || Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES) {
+        await notifications.publish(NOTARY_CHANNEL, payload);
         return;
       }
       const [row] = await db.insert(notarySignals).values({ payload }).returning({ uuid: notarySignals.uuid });
-      await pool.query('select pg_notify($1, $2)', [NOTARY_CHANNEL, JSON.stringify({ ref: row!.uuid })]);
+      await notifications.publish(NOTARY_CHANNEL, JSON.stringify({ ref: row!.uuid }));
       await db.delete(notarySignals).where(lt(notarySignals.createdAt, new Date(Date.now() - 60_000)));
     },
     subscribe: (listener) => {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
-    start: () => listening.start(),
-    close: () => listening.close(),
+    onResync: (listener) => {
+      emitter.on('resync', listener);
+      return () => emitter.off('resync', listener);
+    },
+    close: unsubscribe,
   };
 };

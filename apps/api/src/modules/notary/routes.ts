@@ -77,9 +77,8 @@ export type TNotaryRoutesOptions = { deeds?: TDeedSource };
 export const notaryRoutes: FastifyPluginAsyncZod<TNotaryRoutesOptions> = async (app, options) => {
   const { db, files, sealer, config } = app;
   const deeds = options.deeds ?? signingDeedSource;
-  const bus = createNotaryBus({ db, log: app.log });
+  const bus = createNotaryBus({ db, log: app.log, notifications: app.notifications });
   const hub = createNotarySocketHub({ db, bus, log: app.log });
-  app.addHook('onReady', async () => bus.start());
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
   // The recording arrives as the MediaRecorder's WebM bytes.

@@ -53,6 +53,12 @@ export const createNotarySocketHub = (options: { db: Db; bus: TNotaryBus; log: F
   const unsubscribe = bus.subscribe((event) => {
     handle(event).catch((error: Error) => log.warn({ fault: error.message }, 'notary event not delivered'));
   });
+  // Events were missed (the listening connection dropped, decision 064): every session with a socket here is
+  // sent its state again. Missed signals and presence are not replayed: the clients signal again.
+  const stopResync = bus.onResync(() => {
+    for (const sessionUuid of sessions.keys())
+      handle({ kind: 'session', sessionUuid }).catch((error: Error) => log.warn({ fault: error.message }, 'notary resync failed'));
+  });
 
   /** Serves one participant's socket of a session (the participant check happened before). */
   const attach = async (socket: WebSocket, sessionUuid: string, participantUuid: string) => {
@@ -106,6 +112,7 @@ export const createNotarySocketHub = (options: { db: Db; bus: TNotaryBus; log: F
     openSockets: () => [...sessions.values()].reduce((sum, map) => sum + [...map.values()].reduce((n, set) => n + set.size, 0), 0),
     close: () => {
       unsubscribe();
+      stopResync();
       for (const map of sessions.values()) for (const set of map.values()) for (const socket of set) socket.close(1001, 'server closing');
     },
   };
