@@ -8,6 +8,8 @@ import { multipartBody } from '../documents/multipart.ts';
 import { markSignerStep } from '../../src/modules/signers/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import { signingConsents } from '../../src/modules/signing/tables.ts';
+import { listSignerDocuments } from '../../src/modules/signing/index.ts';
+import { additionalSigners } from '../../src/modules/signers/tables.ts';
 import { applications } from '../../src/modules/application/tables.ts';
 import { ESIGN_CONSENT_VERSION } from '@lintel/domain';
 import type { TSignerPackage, TSigningPackageResponse, TSignResponse } from '@lintel/contract';
@@ -474,6 +476,39 @@ describe('the co-owner signs the closing package', () => {
     expect(list.signers[0]!.progress).toBe('SIGNED');
     // Signed: the consent can no longer be withdrawn.
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent/withdraw`, headers: signerHeaders, payload: { confirmed: true } })).statusCode).toBe(409);
+  });
+});
+
+describe('the invitation of a co-owner named once the package exists', () => {
+  const SIGNING = '/service-signing/api/v1/applications';
+
+  it('goes out only once their notice of the right to cancel is in the package: the intro offers the documents at once', async () => {
+    const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
+    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    await waitFor(async () => {
+      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+    }, 30_000);
+
+    const email = uniqueEmail('notice-first');
+    // Not awaited: the email may reach the mailbox before the call answers.
+    const invited = invite(uuid, headers, { email });
+    // Looked at as soon as the email is there (every 10 ms), while the invitation call may still be running.
+    let arrived: TMailboxMessage[] = [];
+    for (const started = Date.now(); arrived.length === 0; ) {
+      arrived = (await readMailbox(t.app, admin.jwt, email)).json<TMailboxMessage[]>();
+      if (arrived.length === 0 && Date.now() - started > 20_000) throw new Error('no invitation email within 20 s');
+      if (arrived.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const [signer] = await t.db.select().from(additionalSigners).where(eq(additionalSigners.emailKey, email.toLowerCase()));
+    const documents = await listSignerDocuments({ db: t.db, applicationUuid: uuid, signerKey: signer!.uuid });
+    const notice = documents.find((d) => d.kind === 'RIGHT_TO_CANCEL' && d.ownerKey === signer!.uuid);
+    expect(notice?.places.length ?? 0).toBeGreaterThan(0);
+
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+    expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ applicationStatus: 'NOTE_SIGNING', documentsReady: true });
+    expect((await invited).statusCode).toBe(201);
   });
 });
 

@@ -18,6 +18,14 @@ export const invitedByOf = (application: Pick<TApplicationRow, 'firstName' | 'la
 export const propertyLineOf = (application: Pick<TApplicationRow, 'propertyStreet1' | 'propertyCity' | 'propertyState'>): string =>
   `${application.propertyStreet1}, ${application.propertyCity}, ${application.propertyState}`;
 
+/** Earlier open links of the signer stop working (inside the caller's transaction). */
+export const revokeOpenInvitations = async (tx: Db, signerUuid: string, now: Date): Promise<void> => {
+  await tx
+    .update(signerInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(signerInvitations.signerUuid, signerUuid), isNull(signerInvitations.usedAt), isNull(signerInvitations.revokedAt)));
+};
+
 /**
  * A new invitation link for the signer, inside the caller's transaction: earlier open links stop working, the
  * new one's hash is stored, and the email and the text message are queued in the outbox (sent only if the
@@ -34,10 +42,7 @@ export const issueInvitation = async (options: {
   const { tx, now, application, signer } = options;
   const brand = getBrand(signer.organizationCode);
   if (!brand) throw new Error(`signers: unknown organisation ${signer.organizationCode}`);
-  await tx
-    .update(signerInvitations)
-    .set({ revokedAt: now })
-    .where(and(eq(signerInvitations.signerUuid, signer.uuid), isNull(signerInvitations.usedAt), isNull(signerInvitations.revokedAt)));
+  await revokeOpenInvitations(tx, signer.uuid, now);
   const token = newInvitationToken();
   await tx.insert(signerInvitations).values({
     signerUuid: signer.uuid,

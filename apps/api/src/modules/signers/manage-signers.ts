@@ -10,7 +10,7 @@ import { findIdentity, findIdentityByEmail } from '../identity/index.ts';
 import { addAdditionalSigner, removeAdditionalSigner } from '../signing/index.ts';
 import type { TFileStore } from '../../platform/file-store/file-store.ts';
 import { additionalSignersOf, findLiveSigners } from './find-signers.ts';
-import { issueInvitation } from './issue-invitation.ts';
+import { issueInvitation, revokeOpenInvitations } from './issue-invitation.ts';
 import { moveOnWhenAllSigned } from './move-on-when-signed.ts';
 import { additionalSigners, type TSignerRow } from './tables.ts';
 
@@ -66,10 +66,28 @@ const joinPackage = (scope: TPrimaryScope, signer: TSignerRow) =>
     { applicationUuid: signer.applicationUuid, signer: { key: signer.uuid, name: `${signer.firstName} ${signer.lastName}`, email: signer.email, identityUuid: signer.identityUuid } },
   );
 
+/**
+ * The invitation (email and text) of a signer who has just joined the package, in its own transaction: only once
+ * their notice of the right to cancel is in the package, so the link never leads to "Your documents are not ready
+ * yet" while the package exists (the notice is rendered outside any transaction: PDFs and the file store). Not
+ * sent when the signer was withdrawn meanwhile.
+ */
+const inviteJoined = async (scope: TPrimaryScope, application: TApplicationRow, signer: TSignerRow, now: Date) =>
+  scope.db.transaction(async (tx) => {
+    const [live] = await tx
+      .select()
+      .from(additionalSigners)
+      .where(and(eq(additionalSigners.uuid, signer.uuid), isNull(additionalSigners.withdrawnAt), isNull(additionalSigners.acceptedAt)));
+    if (live) await issueInvitation({ tx, jobs: scope.jobs, publicUrl: scope.publicUrl, now, application, signer: live });
+  });
+
 const answer = async (scope: TPrimaryScope, application: TApplicationRow) =>
   additionalSignersOf({ db: scope.db, application, now: await clockNow(scope.db) });
 
-/** Names an additional owner and sends their invitation (email and text), all in one transaction. */
+/**
+ * Names an additional owner, has them join the closing package (their notice of the right to cancel, their place
+ * on the deed, when the package exists), then sends their invitation (email and text).
+ */
 export const inviteSigner = async (scope: TPrimaryScope & { request: TInviteSignerRequest }): Promise<TAdditionalSignersResponse> => {
   const application = await invitableApplication(scope);
   const live = await checkInvitee(scope, application, scope.request);
@@ -93,7 +111,6 @@ export const inviteSigner = async (scope: TPrimaryScope & { request: TInviteSign
         })
         .returning();
       if (!signer) throw new Error('signer insert returned no row');
-      await issueInvitation({ tx, jobs: scope.jobs, publicUrl: scope.publicUrl, now, application, signer });
       invited = signer;
     });
   } catch (error) {
@@ -101,7 +118,10 @@ export const inviteSigner = async (scope: TPrimaryScope & { request: TInviteSign
     if (isUniqueViolation(error)) throw badRequest(SIGNER_MESSAGES.duplicateEmail);
     throw error;
   }
-  if (invited) await joinPackage(scope, invited);
+  if (invited) {
+    await joinPackage(scope, invited);
+    await inviteJoined(scope, application, invited, now);
+  }
   return answer(scope, application);
 };
 
@@ -128,14 +148,18 @@ export const correctSigner = async (scope: TPrimaryScope & { signerUuid: string;
         .where(and(eq(additionalSigners.uuid, signer.uuid), isNull(additionalSigners.acceptedAt)))
         .returning();
       if (!corrected) throw conflict(SIGNER_MESSAGES.alreadyAccepted);
-      await issueInvitation({ tx, jobs: scope.jobs, publicUrl: scope.publicUrl, now, application, signer: corrected });
+      // The earlier link stops working now; the new one goes out once the notice carries the corrected name.
+      await revokeOpenInvitations(tx, corrected.uuid, now);
       changed = corrected;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(SIGNER_MESSAGES.duplicateEmail);
     throw error;
   }
-  if (changed) await joinPackage(scope, changed);
+  if (changed) {
+    await joinPackage(scope, changed);
+    await inviteJoined(scope, application, changed, now);
+  }
   return answer(scope, application);
 };
 
