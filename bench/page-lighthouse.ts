@@ -80,7 +80,13 @@ const launchChromium = async (): Promise<{ port: number; stop: () => Promise<voi
       await exited;
       clearTimeout(forced);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing its cache after the main one has exited: retry, and
+    // never let a leftover temporary profile fail the measurement (it did once: ENOTEMPTY on Cache_Data).
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`  (left ${profile}: ${(error as Error).message})`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
