@@ -96,6 +96,8 @@ test.describe('brands by host name', () => {
   // Chromium resolves <prefix>.localtest to this machine, so each brand is reached by its own host name,
   // as in production, with no ?org= (a fresh browser: no remembered org either).
   test('every brand is chosen by its host prefix', async () => {
+    // Twelve fresh contexts and pages in one test: its time grows with the brands, not one page's 60 s.
+    test.setTimeout(15_000 * BRANDS.length);
     const port = process.env.LINTEL_E2E_PORT;
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
