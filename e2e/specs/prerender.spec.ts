@@ -92,6 +92,9 @@ test.describe('prerendered entry pages', () => {
           layout: await page.locator('.reg-layout').screenshot(),
         };
       };
+      // The prerendered page as a person sees it once it has painted: the logo (an image file for some brands)
+      // and any font decoded. Compared before they arrive, the difference would be theirs, not hydration's.
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete) && document.fonts.status === 'loaded');
       const before = await shot();
       await page.screenshot({ path: path.join(SCREENSHOTS, `register-v2-no-script-${viewport.name}.png`) });
       await heading.evaluate((el) => {
@@ -163,4 +166,26 @@ test.describe('prerendered entry pages', () => {
     const file = await request.get('/prerendered/LINTEL/auth/login.html');
     expect(await file.text()).not.toContain('__LINTEL_CSP_NONCE__');
   });
+
+  // Decision 067: neither page loads zod classic, before hydration or after it (footer with its licences and
+  // support hours, chat launcher, telemetry). Classic's schemas chunk is the only script that names its base
+  // class `ZodType` (mini's is `ZodMiniType`, core's `$ZodType`).
+  for (const pathname of [REGISTER_V2, '/auth/login']) {
+    test(`a first visit to ${pathname} loads no zod classic`, async ({ page }) => {
+      await page.addInitScript(() => window.sessionStorage.setItem('fe-webchat', 'true'));
+      const scripts: Promise<{ url: string; body: string }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+      });
+      await page.goto(pathname);
+      await expect(page.getByTestId('footer-licensed-states')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText('Customer service hours')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length).toBeGreaterThan(5);
+      expect(loaded.filter((script) => /[`"']ZodType[`"']/.test(script.body)).map((script) => script.url)).toEqual([]);
+    });
+  }
 });

@@ -63,11 +63,15 @@ const ownUrlPlugin = {
   },
 };
 
-/** Installed packages stay imports (node_modules at run time); the workspace's own packages are bundled. */
+/**
+ * Installed packages stay imports (node_modules at run time); the workspace's own packages are bundled, and so
+ * are a package's private `#` imports (package.json "imports", e.g. @lintel/domain's #zip-state-table), which
+ * only resolve from inside that package.
+ */
 const externalPackagesPlugin = {
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
+    build.onResolve({ filter: /^[^./#]/ }, (args) => {
       if (args.path.startsWith('@lintel/') || path.isAbsolute(args.path)) return undefined;
       return { path: args.path, external: true };
     });

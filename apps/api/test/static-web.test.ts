@@ -96,17 +96,41 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('leaves the document policies off hashed scripts and stylesheets, keeping the headers that apply to them', async () => {
+  it('leaves the document-only headers off hashed scripts and stylesheets, keeping the ones that apply to them', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['permissions-policy']).toBeUndefined();
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toContain('max-age=');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-type']).toContain('javascript');
+    // Conditional requests go by the ETag; no Last-Modified beside it, no Accept-Ranges.
+    expect(script.headers['etag']).toBeTruthy();
+    expect(script.headers['last-modified']).toBeUndefined();
+    expect(script.headers['accept-ranges']).toBeUndefined();
+    const again = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'if-none-match': String(script.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    // Headers that govern documents only (decision 062) are left off too.
+    const documentOnly = [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'referrer-policy',
+    ];
+    for (const name of documentOnly) expect(script.headers[name], name).toBeUndefined();
     // Anything that may be a document or a worker keeps them: pages, other files, a worker script.
     for (const url of ['/', '/auth/login', '/favicon.svg', '/assets/pdf.worker.min-abc.mjs', '/assets/pdf.worker-abc.js', '/assets/x.svg']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 

@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TYPEAHEAD_MIN_CHARACTERS = 3;
 export const TYPEAHEAD_MAX_RESULTS = 8;
 
 export const ZTypeaheadQuery = z.object({
-  q: z
-    .string({ error: `Type at least ${TYPEAHEAD_MIN_CHARACTERS} characters of the address` })
-    .trim()
-    .min(TYPEAHEAD_MIN_CHARACTERS, { error: `Type at least ${TYPEAHEAD_MIN_CHARACTERS} characters of the address` })
-    .max(200, { error: 'The address query is at most 200 characters' }),
+  q: z.string({ error: `Type at least ${TYPEAHEAD_MIN_CHARACTERS} characters of the address` }).check(z.trim(), z.minLength(TYPEAHEAD_MIN_CHARACTERS, { error: `Type at least ${TYPEAHEAD_MIN_CHARACTERS} characters of the address` }), z.maxLength(200, { error: 'The address query is at most 200 characters' })),
 });
 
 /** A typeahead item (spec 02 section 3 "Address"): fullAddress plus the address fields. */

@@ -1,46 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZApplicationStatus } from '@lintel/domain';
 
 /** The status block of an application (spec 02 section 3 "Application"). */
 export const ZApplicationStatusFields = z.object({
-  manualNotary: z.boolean().nullable(),
-  condition: z.string().nullable(),
-  checklistStatus: z.string().nullable(),
-  waitingOnFloodCert: z.boolean().nullable(),
-  bpo: z.string().nullable(),
-  uwDecision: z.string().nullable(),
-  uwSubDecision: z.string().nullable(),
-  primaryParticipantAcceptComplete: z.boolean().nullable(),
+  manualNotary: z.nullable(z.boolean()),
+  condition: z.nullable(z.string()),
+  checklistStatus: z.nullable(z.string()),
+  waitingOnFloodCert: z.nullable(z.boolean()),
+  bpo: z.nullable(z.string()),
+  uwDecision: z.nullable(z.string()),
+  uwSubDecision: z.nullable(z.string()),
+  primaryParticipantAcceptComplete: z.nullable(z.boolean()),
 });
 
 /** GET /service-application/api/v1/application/heloc/{uuid}; the list call answers an array of these. */
 export const ZHelocApplication = z.object({
   uuid: z.uuid(),
-  loanNumber: z.string().nullable(),
+  loanNumber: z.nullable(z.string()),
   applicationStatus: ZApplicationStatus,
   status: ZApplicationStatusFields,
-  property: z
-    .object({
+  property: z.nullable(z.object({
       street1: z.string(),
-      street2: z.string().nullable(),
+      street2: z.nullable(z.string()),
       city: z.string(),
       state: z.string(),
       zip: z.string(),
-      type: z.string().nullable(),
-    })
-    .nullable(),
-  adjustedHomeAmount: z.number().nullable(),
-  rate: z.number().nullable(),
-  rateType: z.string().nullable(),
-  amount: z.number().nullable(),
-  uwCalculatedDrawAmount: z.number().nullable(),
-  term: z.number().nullable(),
+      type: z.nullable(z.string()),
+    })),
+  adjustedHomeAmount: z.nullable(z.number()),
+  rate: z.nullable(z.number()),
+  rateType: z.nullable(z.string()),
+  amount: z.nullable(z.number()),
+  uwCalculatedDrawAmount: z.nullable(z.number()),
+  term: z.nullable(z.number()),
   isCrypto: z.boolean(),
-  referrer: z.object({ referrerUuid: z.string().nullable(), wholesaleBrokerNmls: z.string().nullable() }).nullable(),
+  referrer: z.nullable(z.object({ referrerUuid: z.nullable(z.string()), wholesaleBrokerNmls: z.nullable(z.string()) })),
   auditFields: z.object({ createdDate: z.string() }),
-  disburseAccount: z
-    .object({ mask: z.string().nullable(), accountNumber: z.string().nullable(), routingNumber: z.string().nullable() })
-    .nullable(),
+  disburseAccount: z.nullable(z.object({ mask: z.nullable(z.string()), accountNumber: z.nullable(z.string()), routingNumber: z.nullable(z.string()) })),
   active: z.boolean(),
   activeForAppStart: z.boolean(),
   isInquiry: z.boolean(),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBrand, ZOrgCode, ZOrgMetaData, ZOrgPricingEntry } from '@lintel/domain';
 
 /** GET /service-application/external/api/v1/heloc/state-licenses?orgCode= (spec 02 section 7). */
 export const STATE_LICENSES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
 
 export const ZStateLicensesQuery = z.object({
-  orgCode: z.string({ error: 'orgCode is required' }).trim().min(1, 'orgCode is required'),
+  orgCode: z.string({ error: 'orgCode is required' }).check(z.trim(), z.minLength(1, 'orgCode is required')),
 });
 export type TStateLicensesQuery = z.infer<typeof ZStateLicensesQuery>;
 
@@ -20,7 +20,7 @@ export type TStateLicensesResponse = z.infer<typeof ZStateLicensesResponse>;
 export const ORGANIZATION_PATH = '/service-brand/external/api/v1/organization';
 
 /** orgCode is optional: without it the request's own x-org organisation is described. */
-export const ZOrganizationQuery = z.object({ orgCode: z.string().trim().min(1).optional() });
+export const ZOrganizationQuery = z.object({ orgCode: z.optional(z.string().check(z.trim(), z.minLength(1))) });
 export type TOrganizationQuery = z.infer<typeof ZOrganizationQuery>;
 
 /**

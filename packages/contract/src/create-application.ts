@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZApplicationStatus, ZCity, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
 import { ZApplicationStatusFields } from './application.ts';
 
@@ -9,18 +9,16 @@ import { ZApplicationStatusFields } from './application.ts';
  */
 const addressRequestShape = {
   street1: ZStreet1,
-  street2: ZStreet2.nullish(),
+  street2: z.nullish(ZStreet2),
   city: ZCity,
   state: ZStateCode,
   zip: ZZip,
 };
 
 /** The zipcode must exist and lie in the state: the server re-checks what the form checked. */
-export const ZAddressRequest = z.object(addressRequestShape).superRefine((address, ctx) => checkZipInState(address, ctx));
+export const ZAddressRequest = z.object(addressRequestShape).check(z.superRefine((address, ctx) => checkZipInState(address, ctx)));
 
-export const ZPropertyRequest = z
-  .object({ ...addressRequestShape, type: ZOccupancyType })
-  .superRefine((address, ctx) => checkZipInState(address, ctx));
+export const ZPropertyRequest = z.object({ ...addressRequestShape, type: ZOccupancyType }).check(z.superRefine((address, ctx) => checkZipInState(address, ctx)));
 
 /**
  * Test data carries digits in last names outside production (spec 02 section 5), so the server builds
@@ -32,59 +30,45 @@ export const makeCreateApplicationRequestSchema = ({
   allowDigitsInLastName: boolean;
 }) =>
   z.object({
-    abVersionsRequest: z
-      .object({ versions: z.array(z.unknown()) })
-      .partial()
-      .nullish(),
-    affiliateAbVersion: z.string().nullish(),
-    affiliateAppIndicator: z.boolean().nullish(),
-    affiliateLiveOffers: z.unknown().optional(),
-    consentListRequest: z
-      .object({ consents: z.array(z.unknown()) })
-      .partial()
-      .nullish(),
-    consentRequests: z
-      .array(z.object({ type: z.string(), version: z.union([z.string(), z.number()]).nullish() }))
-      .nullish(),
+    abVersionsRequest: z.nullish(z.partial(z.object({ versions: z.array(z.unknown()) }))),
+    affiliateAbVersion: z.nullish(z.string()),
+    affiliateAppIndicator: z.nullish(z.boolean()),
+    affiliateLiveOffers: z.optional(z.unknown()),
+    consentListRequest: z.nullish(z.partial(z.object({ consents: z.array(z.unknown()) }))),
+    consentRequests: z.nullish(z.array(z.object({ type: z.string(), version: z.nullish(z.union([z.string(), z.number()])) }))),
     income: z.object({
       incomePrimary: ZIncome,
       incomeOther: ZOtherIncome,
-      incomeCoDeeders: ZIncome.nullish(),
+      incomeCoDeeders: z.nullish(ZIncome),
     }),
-    marketingTools: z
-      .object({ totalExpertOwnerId: z.string().nullish(), totalExpertContactId: z.string().nullish() })
-      .nullish(),
+    marketingTools: z.nullish(z.object({ totalExpertOwnerId: z.nullish(z.string()), totalExpertContactId: z.nullish(z.string()) })),
     profileRequest: z.object({
       name: z.object({
         firstName: ZFirstName,
-        middleName: ZMiddleName.nullish(),
+        middleName: z.nullish(ZMiddleName),
         lastName: makeLastNameSchema({ allowDigits: allowDigitsInLastName }),
-        suffix: ZSuffix.nullish(),
+        suffix: z.nullish(ZSuffix),
       }),
-      email: z.string().trim().nullish(),
-      homeAddress: ZAddressRequest.nullish(),
-      assetAddress: ZAddressRequest.nullish(),
+      email: z.nullish(z.string().check(z.trim())),
+      homeAddress: z.nullish(ZAddressRequest),
+      assetAddress: z.nullish(ZAddressRequest),
     }),
-    propertyListedForSale: z.boolean().nullish(),
+    propertyListedForSale: z.nullish(z.boolean()),
     propertyRequest: ZPropertyRequest,
-    publish: z.boolean().nullish(),
-    utmParameters: z
-      .object({
-        campaign: z.string().nullish(),
-        medium: z.string().nullish(),
-        source: z.string().nullish(),
-        term: z.string().nullish(),
-        content: z.string().nullish(),
-        id: z.string().nullish(),
-      })
-      .nullish(),
+    publish: z.nullish(z.boolean()),
+    utmParameters: z.nullish(z.object({
+        campaign: z.nullish(z.string()),
+        medium: z.nullish(z.string()),
+        source: z.nullish(z.string()),
+        term: z.nullish(z.string()),
+        content: z.nullish(z.string()),
+        id: z.nullish(z.string()),
+      })),
     employmentType: ZSentEmploymentType,
-    offerCode: z
-      .object({ code: z.string(), inHomeDate: z.string().nullish(), respondByDate: z.string().nullish() })
-      .nullish(),
-    optimizelyProfileRequest: z.unknown().optional(),
-    referrerId: z.string().nullish(),
-    referralId: z.string().nullish(),
+    offerCode: z.nullish(z.object({ code: z.string(), inHomeDate: z.nullish(z.string()), respondByDate: z.nullish(z.string()) })),
+    optimizelyProfileRequest: z.optional(z.unknown()),
+    referrerId: z.nullish(z.string()),
+    referralId: z.nullish(z.string()),
   });
 
 /** The production rule; the server itself uses makeCreateApplicationRequestSchema with its environment. */
@@ -93,7 +77,7 @@ export type TCreateApplicationRequest = z.infer<typeof ZCreateApplicationRequest
 /** What a client sends (before the server's trimming, upper-casing and defaults). */
 export type TCreateApplicationBody = z.input<typeof ZCreateApplicationRequest>;
 
-export const ZCreateApplicationQuery = z.object({ state: ZStateCode.optional() });
+export const ZCreateApplicationQuery = z.object({ state: z.optional(ZStateCode) });
 
 /** GET /service-search/api/v1/profiles/actions/verify-ability-to-start-application */
 export const ZVerifyAbilityToStartApplication = z.object({
@@ -103,16 +87,16 @@ export const ZVerifyAbilityToStartApplication = z.object({
 export type TVerifyAbilityToStartApplication = z.infer<typeof ZVerifyAbilityToStartApplication>;
 
 /** GET /service-application/external/api/v2/heloc/states-eligibility?orgCode: eligible state abbreviations. */
-export const ZStatesEligibility = z.array(z.string().length(2));
+export const ZStatesEligibility = z.array(z.string().check(z.length(2)));
 /** GET /service-application/external/api/v1/heloc/zip-eligibility?orgCode: ineligible zips. */
-export const ZZipEligibility = z.array(z.string().regex(/^\d{5}$/));
+export const ZZipEligibility = z.array(z.string().check(z.regex(/^\d{5}$/)));
 /**
  * GET /service-application/external/api/v1/heloc/disaster-zips?orgCode: zips in a declared disaster area.
  * The application continues there but needs a post-disaster inspection (spec 01 section 5).
  */
 export const DISASTER_ZIPS_PATH = '/service-application/external/api/v1/heloc/disaster-zips';
-export const ZDisasterZips = z.array(z.string().regex(/^\d{5}$/));
-export const ZEligibilityQuery = z.object({ orgCode: z.string().min(1).optional() });
+export const ZDisasterZips = z.array(z.string().check(z.regex(/^\d{5}$/)));
+export const ZEligibilityQuery = z.object({ orgCode: z.optional(z.string().check(z.minLength(1))) });
 
 /** GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status */
 export const ZApplicationStatusResponse = z.object({

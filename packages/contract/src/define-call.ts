@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// Core types: a call's schemas may be written with zod classic or zod/mini (decision 063).
+import type * as z from 'zod/v4/core';
 import { ZErrorBody } from './errors.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,11 +25,11 @@ export type TCall = {
   /** The spec's service the call belongs to (the OpenAPI tag); the path's first segment by default. */
   tag?: string;
   access: TCallAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.$ZodType;
+  query?: z.$ZodType;
+  body?: z.$ZodType;
   /** Success answers by status; `null` for an answer without a body. */
-  answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.ZodType | null>>;
+  answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.$ZodType | null>>;
   errors: readonly TErrorStatus[];
 };
 
@@ -63,17 +64,17 @@ export const urlOf = <TPath extends string>(
 };
 
 /** The answer schemas of a call as Fastify's `schema.response` wants them (errors as `{ errors }`). */
-export const answerSchemasOf = (call: TCall): Record<number, z.ZodType> => {
-  const schemas: Record<number, z.ZodType> = {};
+export const answerSchemasOf = (call: TCall): Record<number, z.$ZodType> => {
+  const schemas: Record<number, z.$ZodType> = {};
   for (const [status, schema] of Object.entries(call.answers)) if (schema) schemas[Number(status)] = schema;
   for (const status of call.errors) schemas[status] = ZErrorBody;
   return schemas;
 };
 
 /** The parsed (output) type of an optional schema. */
-export type TOutputOf<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
+export type TOutputOf<TSchema> = TSchema extends z.$ZodType ? z.output<TSchema> : undefined;
 /** The input type of an optional schema (what a handler may answer before serialisation). */
-export type TInputOf<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : undefined;
+export type TInputOf<TSchema> = TSchema extends z.$ZodType ? z.input<TSchema> : undefined;
 /** What a call answers on success (its lowest 2xx status with a body). */
 export type TAnswerOf<TDescribed extends TCall> = TDescribed['answers'] extends { 200: infer A }
   ? TOutputOf<A>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // External authentication mode (decision 014): register, login and logout answer 200 {redirectUrl}
 // instead of a token; the browser follows it with window.location.assign, since fetch cannot follow a
@@ -21,41 +21,36 @@ export const ZExternalReturnPath = z.enum([EXTERNAL_RETURN_PATHS.signUp, EXTERNA
 export type TExternalReturnPath = z.infer<typeof ZExternalReturnPath>;
 
 /** The random value the web app keeps in its pre-auth state and the provider hands back unchanged. */
-export const ZExternalStateNonce = z
-  .string({ error: 'externalStateNonce is required' })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'externalStateNonce must be 16 to 128 URL-safe characters');
+export const ZExternalStateNonce = z.string({ error: 'externalStateNonce is required' }).check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'externalStateNonce must be 16 to 128 URL-safe characters'));
 
-const ZQueryBoolean = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => value === 'true');
+const ZQueryBoolean = z.pipe(z.optional(z.enum(['true', 'false'])), z.transform((value) => value === 'true'));
 
 /** POST /identity-broker/customer/api/v3/register?organization=&externalStateNonce=&displayConsentsWithMfa=&telemetryTrackingId= */
 export const ZExternalRegisterQuery = z.object({
-  organization: z.string().optional(),
+  organization: z.optional(z.string()),
   externalStateNonce: ZExternalStateNonce,
   displayConsentsWithMfa: ZQueryBoolean,
-  telemetryTrackingId: z.string().max(128).optional(),
+  telemetryTrackingId: z.optional(z.string().check(z.maxLength(128))),
 });
 export type TExternalRegisterQuery = z.input<typeof ZExternalRegisterQuery>;
 
 /** POST /identity-broker/{customer|agent}/api/v3/login?externalStateNonce=&telemetryTrackingId= */
 export const ZExternalLoginQuery = z.object({
   externalStateNonce: ZExternalStateNonce,
-  telemetryTrackingId: z.string().max(128).optional(),
+  telemetryTrackingId: z.optional(z.string().check(z.maxLength(128))),
 });
 export type TExternalLoginQuery = z.input<typeof ZExternalLoginQuery>;
 
 /** The answer of register, login and logout in external mode. */
-export const ZRedirectResponse = z.object({ redirectUrl: z.string().min(1) });
+export const ZRedirectResponse = z.object({ redirectUrl: z.string().check(z.minLength(1)) });
 export type TRedirectResponse = z.infer<typeof ZRedirectResponse>;
 
 /** POST /identity-provider/token: a one-time code from the provider's return for a session token. */
-export const ZCodeExchangeRequest = z.object({ code: z.string().min(1, 'code is required').max(256) });
+export const ZCodeExchangeRequest = z.object({ code: z.string().check(z.minLength(1, 'code is required'), z.maxLength(256)) });
 export type TCodeExchangeRequest = z.infer<typeof ZCodeExchangeRequest>;
 
 /** The query the provider appends to the return path. */
-export const ZExternalReturnQuery = z.object({ externalStateNonce: z.string().min(1), code: z.string().min(1) });
+export const ZExternalReturnQuery = z.object({ externalStateNonce: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) });
 export type TExternalReturnQuery = z.infer<typeof ZExternalReturnQuery>;
 
 /** The identity provider's own paths (our module plays the hosted provider; decision 014). */
@@ -69,11 +64,11 @@ export const IDENTITY_PROVIDER_PATHS = {
 /** What the hosted pages read from their query: the state the broker handed over. */
 export const ZProviderStateQuery = z.object({
   externalStateNonce: ZExternalStateNonce,
-  organization: z.string().min(1),
+  organization: z.string().check(z.minLength(1)),
   returnUrl: ZExternalReturnPath,
-  context: z.enum(['customer', 'agent']).default('customer'),
+  context: z._default(z.enum(['customer', 'agent']), 'customer'),
   displayConsentsWithMfa: ZQueryBoolean,
-  telemetryTrackingId: z.string().max(128).optional(),
-  applicationName: z.string().max(64).optional(),
+  telemetryTrackingId: z.optional(z.string().check(z.maxLength(128))),
+  applicationName: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TProviderState = z.output<typeof ZProviderStateQuery>;

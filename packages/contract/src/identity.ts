@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG, ZEmail, ZPassword, ZPhoneNumber } from '@lintel/domain';
 
 /** POST /identity/api/v1/registration/register and POST /identity-broker/customer/api/v3/register?organization= */
@@ -10,15 +10,15 @@ export const ZRegisterRequest = z.object({
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 /** The organisation a registration comes from, as the broker's query names it (the org header decides). */
-export const ZRegisterQuery = z.object({ organization: z.string().max(60).optional() });
+export const ZRegisterQuery = z.object({ organization: z.optional(z.string().check(z.maxLength(60))) });
 
 export const ZJwtResponse = z.object({ jwt: z.string() });
 export type TJwtResponse = z.infer<typeof ZJwtResponse>;
 
 /** POST /identity-broker/{customer|agent}/api/v3/login (legacy authentication mode). */
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1, 'Please enter your email').max(254, MSG.emailInvalid),
-  password: z.string().min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email'), z.maxLength(254, MSG.emailInvalid)),
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(1024, 'Must be at most 1024 characters')),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 

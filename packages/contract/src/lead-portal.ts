@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call.ts';
 
 /** Loan originator display info (spec 02 section 3). */
 export const ZOriginatorDisplayInfo = z.object({
   originatorName: z.string(),
-  brokerName: z.string().nullable(),
-  avatarUri: z.string().nullable(),
+  brokerName: z.nullable(z.string()),
+  avatarUri: z.nullable(z.string()),
   email: z.string(),
   phoneNumber: z.string(),
   nmls: z.string(),
@@ -18,7 +18,7 @@ export const ZLoanOriginatorUserInfo = z.object({
   lastName: z.string(),
   nmls: z.string(),
   /** Set for a wholesale broker: the web changes the inquiry message for it (spec 01 section 6). */
-  wholesaleBrokerNmls: z.string().nullable(),
+  wholesaleBrokerNmls: z.nullable(z.string()),
 });
 
 export const ZLoanOriginator = z.object({
@@ -34,12 +34,12 @@ export const ZLicensedStates = z.object({
   enforceLicensedStatesForReferral: z.boolean(),
 });
 
-export const ZLeadPortalQuery = z.object({ organization: z.string().trim().max(60).optional() });
+export const ZLeadPortalQuery = z.object({ organization: z.optional(z.string().check(z.trim(), z.maxLength(60))) });
 
 /** Referral (spec 01 section 3): names, suffix, address, phone, email. */
 export const ZReferral = z.object({
   uuid: z.string(),
-  loanOriginatorUuid: z.string().nullable(),
+  loanOriginatorUuid: z.nullable(z.string()),
   firstName: z.string(),
   middleName: z.string(),
   lastName: z.string(),

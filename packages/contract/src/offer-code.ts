@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ZOfferCodeParams = z.object({
-  code: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, { error: 'An offer code is letters, digits and dashes' }),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, { error: 'An offer code is letters, digits and dashes' })),
 });
 
 /** Offer code record (spec 02 section 3); dates are yyyy-MM-dd. */

@@ -38,7 +38,7 @@ const AGENT_LIST_CURSOR = /^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 
 /** GET /service-ops/agent/api/v1/applications */
 export const ZAgentApplicationListQuery = z.object({
-  status: ZApplicationStatus.optional(),
+  status: z.optional(ZApplicationStatus),
   q: z.string().trim().min(1).max(200).optional(),
   /** One brand of the agent's organisations (its org code); another brand's code finds nothing. */
   org: z.string().trim().regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'An organisation code is upper-case letters, digits and _').optional(),

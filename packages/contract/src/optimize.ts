@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call.ts';
 
 /** The flag keys the web keeps (spec 03 section 7 "Feature flags and experiments"). */
@@ -23,7 +23,7 @@ export const FEATURE_FLAG_KEYS = [
 ] as const;
 export type TFeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
 
-export const ZFlagKey = z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'A flag key is lower-case letters, digits, dots, dashes or underscores' });
+export const ZFlagKey = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9._-]{0,99}$/, { error: 'A flag key is lower-case letters, digits, dots, dashes or underscores' }));
 
 /** Flag variables: plain JSON values by name (the maintenance flag's routes, message, pageTitle, shouldShowDashboardLink). */
 export const ZFlagVariables = z.record(z.string(), z.unknown());
@@ -43,18 +43,18 @@ export const ZMaintenanceVariables = z.object({
  * and whose rollout covers the caller's trackerId decides `enabled` (and may replace the variables).
  */
 export const ZFlagRule = z.object({
-  condition: z.record(z.string(), z.unknown()).optional(),
+  condition: z.optional(z.record(z.string(), z.unknown())),
   /** Share of trackers (0 to 1) the rule applies to; the same trackerId always falls on the same side. */
-  coverage: z.number().min(0).max(1).optional(),
+  coverage: z.optional(z.number().check(z.gte(0), z.lte(1))),
   enabled: z.boolean(),
-  variables: ZFlagVariables.optional(),
+  variables: z.optional(ZFlagVariables),
 });
 export type TFlagRule = z.infer<typeof ZFlagRule>;
 
 /** Who is asking: attributes (identity, application, tracker, organisation...) and the telemetry tracker id. */
 export const ZOptimizeUser = z.object({
-  attributes: z.record(z.string(), z.unknown()).optional().default({}),
-  trackerId: z.string().max(200).optional(),
+  attributes: z._default(z.optional(z.record(z.string(), z.unknown())), {}),
+  trackerId: z.optional(z.string().check(z.maxLength(200))),
 });
 export type TOptimizeUser = z.infer<typeof ZOptimizeUser>;
 
@@ -62,21 +62,21 @@ export const ZOptimizeContext = z.enum(['external', 'secure']);
 
 export const ZFeatureRequest = z.object({
   featureKey: ZFlagKey,
-  optimizeUser: ZOptimizeUser.optional().default({ attributes: {} }),
+  optimizeUser: z._default(z.optional(ZOptimizeUser), { attributes: {} }),
 });
 export const ZFeatureResponse = z.object({ enabled: z.boolean(), variables: ZFlagVariables });
 export type TFeatureResponse = z.infer<typeof ZFeatureResponse>;
 
-export const ZDecisionRequest = z.object({ optimizeUser: ZOptimizeUser.optional().default({ attributes: {} }) });
+export const ZDecisionRequest = z.object({ optimizeUser: z._default(z.optional(ZOptimizeUser), { attributes: {} }) });
 export const ZFlagDecision = z.object({ key: z.string(), enabled: z.boolean(), variables: ZFlagVariables });
 export const ZFlagDecisionList = z.array(ZFlagDecision);
 export type TFlagDecision = z.infer<typeof ZFlagDecision>;
 
 export const ZExperimentRecord = z.object({
-  name: z.string().trim().min(1).max(200),
-  variation: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  variation: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
-export const ZSaveExperimentsRequest = z.object({ experiments: z.array(ZExperimentRecord).min(1).max(50) });
+export const ZSaveExperimentsRequest = z.object({ experiments: z.array(ZExperimentRecord).check(z.minLength(1), z.maxLength(50)) });
 export const ZExperimentList = z.object({ applicationUuid: z.string(), experiments: z.array(ZExperimentRecord) });
 export type TExperimentRecord = z.infer<typeof ZExperimentRecord>;
 
@@ -91,17 +91,15 @@ export const ZFlagDefinition = z.object({
 export const ZFlagDefinitionList = z.array(ZFlagDefinition);
 export type TFlagDefinition = z.infer<typeof ZFlagDefinition>;
 
-export const ZUpdateFlagRequest = z
-  .object({ enabled: z.boolean().optional(), variables: ZFlagVariables.optional(), rules: z.array(ZFlagRule).max(50).optional() })
-  .refine((body) => body.enabled !== undefined || body.variables !== undefined || body.rules !== undefined, {
+export const ZUpdateFlagRequest = z.object({ enabled: z.optional(z.boolean()), variables: z.optional(ZFlagVariables), rules: z.optional(z.array(ZFlagRule).check(z.maxLength(50))) }).check(z.refine((body) => body.enabled !== undefined || body.variables !== undefined || body.rules !== undefined, {
     error: 'Send enabled, variables or rules',
-  });
+  }));
 export type TUpdateFlagRequest = z.infer<typeof ZUpdateFlagRequest>;
 
 /** `external` before sign-in, `secure` after (a secure call without a token answers 401). */
 export const ZOptimizeContextParams = z.object({ context: ZOptimizeContext });
 /** The application's id as the client sends it: a missing one ("", "undefined", "null") answers 400, another non-uuid 404. */
-export const ZExperimentsParams = ZOptimizeContextParams.extend({ applicationUuid: z.string().max(100) });
+export const ZExperimentsParams = z.extend(ZOptimizeContextParams, { applicationUuid: z.string().check(z.maxLength(100)) });
 export const ZFlagKeyParams = z.object({ key: ZFlagKey });
 
 export const decideFeatureCall = defineCall({
@@ -123,7 +121,7 @@ export const decideFlagsCall = defineCall({
   summary: 'Every flag’s decision for this visitor (spec 03 section 7).',
   access: 'public',
   params: ZOptimizeContextParams,
-  body: ZDecisionRequest.optional(),
+  body: z.optional(ZDecisionRequest),
   answers: { 200: ZFlagDecisionList },
   errors: [400, 401, 404],
 });
@@ -135,7 +133,7 @@ export const listFeatureDecisionsCall = defineCall({
   summary: 'Every flag’s decision for this visitor (the v1 form of the decision call).',
   access: 'public',
   params: ZOptimizeContextParams,
-  body: ZDecisionRequest.optional(),
+  body: z.optional(ZDecisionRequest),
   answers: { 200: ZFlagDecisionList },
   errors: [400, 401, 404],
 });

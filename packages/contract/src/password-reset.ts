@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_RESET_MESSAGES, ZEmail, ZPassword } from '@lintel/domain';
 
 /** POST /identity-broker/{customer|agent}/api/v3/forgot-password: always 204, whether or not the account exists. */
@@ -6,9 +6,7 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 // A token is 43 base64url characters; anything else is a link that cannot work.
-const ZResetToken = z
-  .string({ error: PASSWORD_RESET_MESSAGES.linkInvalid })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, PASSWORD_RESET_MESSAGES.linkInvalid);
+const ZResetToken = z.string({ error: PASSWORD_RESET_MESSAGES.linkInvalid }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, PASSWORD_RESET_MESSAGES.linkInvalid));
 
 /** POST /identity-broker/{customer|agent}/api/v3/reset-password/check: is this link still good? */
 export const ZResetPasswordCheckRequest = z.object({ token: ZResetToken });
@@ -26,7 +24,7 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
  * every other session ends.
  */
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(1024, 'Must be at most 1024 characters'),
+  currentPassword: z.string({ error: 'Required' }).check(z.minLength(1, 'Required'), z.maxLength(1024, 'Must be at most 1024 characters')),
   newPassword: ZPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

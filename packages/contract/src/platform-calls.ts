@@ -7,7 +7,8 @@ export const checkHealthCall = defineCall({
   id: 'checkHealth',
   method: 'GET',
   path: '/healthz',
-  summary: '200 once the server can answer with its database reachable, 503 otherwise. No org header needed.',
+  summary:
+    '200 once the server can answer with its database reachable and, on PostgreSQL, its notification listener connected; 503 otherwise. No org header needed.',
   tag: 'platform',
   access: 'public',
   answers: { 200: ZHealth },

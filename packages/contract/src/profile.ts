@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZLegalName } from '@lintel/domain';
 import { defineCall } from './define-call.ts';
 
 export const ZProfileName = z.object({
-  firstName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  suffix: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  middleName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  suffix: z.nullable(z.string()),
 });
 
 export const ZProfileAddress = z.object({
   type: z.literal('HOME'),
   uuid: z.uuid(),
   street1: z.string(),
-  street2: z.string().nullable(),
+  street2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
@@ -23,7 +23,7 @@ export const ZProfileAddress = z.object({
 export const ZProfile = z.object({
   uuid: z.uuid(),
   organizationCode: z.string(),
-  profileType: z.string().nullable(),
+  profileType: z.nullable(z.string()),
   email: z.string(),
   updatedAt: z.string(),
   isManageable: z.boolean(),
@@ -33,7 +33,7 @@ export const ZProfile = z.object({
   totpVerified: z.boolean(),
   passwordExpired: z.boolean(),
   name: ZProfileName,
-  dob: z.string().nullable(),
+  dob: z.nullable(z.string()),
   phoneNumbers: z.array(z.object({ type: z.string(), number: z.string() })),
   addresses: z.array(ZProfileAddress),
 });

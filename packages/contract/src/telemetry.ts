@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call.ts';
 
-const shortText = (max: number) => z.string().max(max);
-const ZSize = z.number().int().min(0).max(100_000);
+const shortText = (max: number) => z.string().check(z.maxLength(max));
+const ZSize = z.number().check(z.int(), z.gte(0), z.lte(100_000));
 /** Flat query parameters or properties: values are JSON scalars or lists of them. */
 const ZFlatRecord = z.record(shortText(100), z.unknown());
 
@@ -11,18 +11,18 @@ export const ZTelemetryContext = z.enum(['external', 'secure']);
 /** Telemetry session request (spec 03 section 3); platform is always WEB. */
 export const ZTelemetrySessionRequest = z.object({
   platform: z.literal('WEB', { error: 'platform must be WEB' }),
-  libVersion: shortText(40).optional(),
-  referrer: shortText(2000).optional(),
-  queryParams: ZFlatRecord.optional(),
-  screenWidth: ZSize.optional(),
-  screenHeight: ZSize.optional(),
-  windowWidth: ZSize.optional(),
-  windowHeight: ZSize.optional(),
+  libVersion: z.optional(shortText(40)),
+  referrer: z.optional(shortText(2000)),
+  queryParams: z.optional(ZFlatRecord),
+  screenWidth: z.optional(ZSize),
+  screenHeight: z.optional(ZSize),
+  windowWidth: z.optional(ZSize),
+  windowHeight: z.optional(ZSize),
   /** A session key the client already holds: the same session continues. */
-  sessionKey: shortText(100).optional(),
-  appVersion: shortText(40).optional(),
+  sessionKey: z.optional(shortText(100)),
+  appVersion: z.optional(shortText(40)),
   /** The tracker uuid kept in the browser's local storage (spec 01 section 3). */
-  trackerUuid: shortText(100).optional(),
+  trackerUuid: z.optional(shortText(100)),
 });
 export type TTelemetrySessionRequest = z.infer<typeof ZTelemetrySessionRequest>;
 
@@ -31,7 +31,7 @@ export const ZTelemetrySessionResponse = z.object({
   sessionKey: z.string(),
   uuid: z.string(),
   epoch: z.number(),
-  trackerUuid: z.string().nullable(),
+  trackerUuid: z.nullable(z.string()),
 });
 export type TTelemetrySessionResponse = z.infer<typeof ZTelemetrySessionResponse>;
 
@@ -41,42 +41,42 @@ export type TTelemetrySessionResponse = z.infer<typeof ZTelemetrySessionResponse
  * identityId and eventProperties.
  */
 export const ZTelemetryEventRequest = z.object({
-  domain: shortText(255).optional(),
-  queryParams: ZFlatRecord.optional(),
-  pagePath: shortText(2000).optional(),
-  event: shortText(100).min(1, { error: 'event is required' }),
-  sessionKey: shortText(100).optional(),
-  identityId: shortText(100).optional(),
-  applicationUuid: shortText(100).optional(),
-  eventType: shortText(50).optional(),
-  productType: shortText(50).optional(),
-  eventProperties: ZFlatRecord.optional(),
-  dontDedupe: z.boolean().optional(),
-  dedupeProperty: shortText(100).optional(),
-  type: shortText(50).optional(),
-  product: shortText(50).optional(),
-  identityUuid: shortText(100).optional(),
-  properties: ZFlatRecord.optional(),
+  domain: z.optional(shortText(255)),
+  queryParams: z.optional(ZFlatRecord),
+  pagePath: z.optional(shortText(2000)),
+  event: shortText(100).check(z.minLength(1, { error: 'event is required' })),
+  sessionKey: z.optional(shortText(100)),
+  identityId: z.optional(shortText(100)),
+  applicationUuid: z.optional(shortText(100)),
+  eventType: z.optional(shortText(50)),
+  productType: z.optional(shortText(50)),
+  eventProperties: z.optional(ZFlatRecord),
+  dontDedupe: z.optional(z.boolean()),
+  dedupeProperty: z.optional(shortText(100)),
+  type: z.optional(shortText(50)),
+  product: z.optional(shortText(50)),
+  identityUuid: z.optional(shortText(100)),
+  properties: z.optional(ZFlatRecord),
 });
 export type TTelemetryEventRequest = z.infer<typeof ZTelemetryEventRequest>;
 
 export const ZTelemetryEventQuery = z.object({
-  event: z.string().max(100).optional(),
-  sessionKey: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  event: z.optional(z.string().check(z.maxLength(100))),
+  sessionKey: z.optional(z.string().check(z.maxLength(100))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
 });
 
 /** A stored event as the agent read call answers it (personal-data keys already removed). */
 export const ZTelemetryEvent = z.object({
   uuid: z.string(),
   event: z.string(),
-  eventType: z.string().nullable(),
-  productType: z.string().nullable(),
-  sessionKey: z.string().nullable(),
-  identityId: z.string().nullable(),
-  applicationUuid: z.string().nullable(),
-  domain: z.string().nullable(),
-  pagePath: z.string().nullable(),
+  eventType: z.nullable(z.string()),
+  productType: z.nullable(z.string()),
+  sessionKey: z.nullable(z.string()),
+  identityId: z.nullable(z.string()),
+  applicationUuid: z.nullable(z.string()),
+  domain: z.nullable(z.string()),
+  pagePath: z.nullable(z.string()),
   queryParams: z.record(z.string(), z.unknown()),
   eventProperties: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

@@ -29,7 +29,7 @@ export const makeJoinWaitListRequestSchema = (options: { today: () => Date; allo
       email: ZEmail,
       income: ZIncome,
       street1: ZStreet1,
-      street2: ZStreet2.default(''),
+      street2: z._default(ZStreet2, ''),
       city: ZCity,
       state: ZStateCode,
       zip: ZZip,

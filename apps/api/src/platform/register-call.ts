@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import {
   answerSchemasOf,
   routePathOf,
@@ -33,7 +33,7 @@ export type TRegisterCallOptions<TBody> = {
    * The server's own form of the body schema when it depends on configuration (digits in last names outside
    * production); it must accept what the described body accepts and parse to the same type.
    */
-  body?: z.ZodType<TBody>;
+  body?: z.$ZodType<TBody>;
   bodyLimit?: number;
   /** Route options passed through (rate-limit settings and the like). */
   config?: Record<string, unknown>;

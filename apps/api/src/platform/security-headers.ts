@@ -55,19 +55,38 @@ export const STATIC_SECURITY_HEADERS = {
 } as const;
 
 /**
+ * The headers that still mean something on a script or stylesheet: nosniff (the browser refuses a script or
+ * stylesheet of the wrong type) and Cross-Origin-Resource-Policy (who may load it) apply to subresources, and
+ * Strict-Transport-Security applies to the host from any response. The rest of STATIC_SECURITY_HEADERS governs
+ * documents only (decision 062, each checked against its spec): X-Frame-Options and Cross-Origin-Opener-Policy
+ * (how a document may be framed or opened), Origin-Agent-Cluster (a document's agent cluster),
+ * X-DNS-Prefetch-Control (a document's link prefetching), X-Download-Options (IE opening a downloaded
+ * document), X-Permitted-Cross-Domain-Policies (Flash/PDF policy files, never scripts), X-XSS-Protection
+ * (the retired XSS auditor of a document). Referrer-Policy on a module script or stylesheet would only set
+ * the policy of the requests it makes itself; without it they take the document's, which is this same
+ * `no-referrer` (Fetch: an empty request referrer policy becomes the policy container's).
+ */
+export const ASSET_SECURITY_HEADERS = {
+  'cross-origin-resource-policy': STATIC_SECURITY_HEADERS['cross-origin-resource-policy'],
+  'strict-transport-security': STATIC_SECURITY_HEADERS['strict-transport-security'],
+  'x-content-type-options': STATIC_SECURITY_HEADERS['x-content-type-options'],
+} as const;
+
+/**
  * The web build's hashed scripts and stylesheets (not a worker: a worker's policy comes from its own response).
- * A Content-Security-Policy or Permissions-Policy on them does nothing (both govern documents and workers), and
- * the two are about 560 bytes of the roughly 1.3 KB of headers each of the 40-60 files of a first visit carries
- * over HTTP/1.1 (decision 055); they are left off these answers only. The other headers stay (nosniff and
- * Cross-Origin-Resource-Policy do apply to scripts and stylesheets).
+ * A Content-Security-Policy or Permissions-Policy on them does nothing (both govern documents and workers), nor
+ * do the other document headers above; each of the 40-60 files of a first visit carried about 1.3 KB of headers
+ * over HTTP/1.1 (decisions 055, 062), so these answers get ASSET_SECURITY_HEADERS only.
  */
 export const isPolicyFreeAsset = (url: string): boolean =>
   url.startsWith('/assets/') && /^\/assets\/[^/?#]+\.(?:js|css)(?:[?#]|$)/.test(url) && !/worker/i.test(url);
 
 export const registerSecurityHeaders = async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(STATIC_SECURITY_HEADERS);
-    if (!isPolicyFreeAsset(request.url)) {
+    if (isPolicyFreeAsset(request.url)) {
+      reply.headers(ASSET_SECURITY_HEADERS);
+    } else {
+      reply.headers(STATIC_SECURITY_HEADERS);
       reply.header('content-security-policy', CSP_PARTS.before + styleNonceOf(reply.raw) + CSP_PARTS.after);
       reply.header('permissions-policy', permissionsPolicyFor(request.url));
     }

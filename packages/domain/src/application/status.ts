@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every application status (the spec's "application step enumeration") named anywhere in the spec:

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec 03 section 5: the one error text for a banner file that is not a list of well-formed banners. */
 export const BANNER_FORMAT_ERROR = 'Banner data does not match the expected format';
@@ -11,13 +11,13 @@ export const MAX_VISIBLE_BANNERS = 2;
  * cannot be dismissed.
  */
 export const ZBannerData = z.object({
-  uuid: z.string().min(1),
-  message: z.string().min(1),
-  apps: z.array(z.string()).min(1),
+  uuid: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
+  apps: z.array(z.string()).check(z.minLength(1)),
   variant: z.enum(['info', 'warn']),
-  active: z.boolean().optional().default(false),
-  dismissable: z.boolean().optional().default(false),
-  metadata: z.object({ createdAt: z.string().optional(), updatedAt: z.string().optional() }).optional().default({}),
+  active: z._default(z.optional(z.boolean()), false),
+  dismissable: z._default(z.optional(z.boolean()), false),
+  metadata: z._default(z.optional(z.object({ createdAt: z.optional(z.string()), updatedAt: z.optional(z.string()) })), {}),
 });
 export type TBannerData = z.infer<typeof ZBannerData>;
 

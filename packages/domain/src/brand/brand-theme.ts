@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAssetFileName, ZCssLength, ZFontStack, ZHexColor, ZInlineSvg } from './css-values.ts';
 
 /** Semantic colour tokens: components use these names only, never a brand's raw colours. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../validation/messages.ts';
 
 /** Spec 03 section 9: chat constants. */
@@ -65,17 +65,8 @@ export type TChatMode = (typeof CHAT_MODES)[number];
 
 /** Spec 03 section 5: the pre-chat form. */
 export const ZPreChatForm = z.object({
-  name: z
-    .string({ error: CHAT_MESSAGES.required })
-    .trim()
-    .min(1, CHAT_MESSAGES.required)
-    .max(CHAT_LIMITS.nameMax, CHAT_MESSAGES.nameTooLong),
-  email: z
-    .string({ error: CHAT_MESSAGES.required })
-    .trim()
-    .min(1, { error: CHAT_MESSAGES.required, abort: true })
-    .max(CHAT_LIMITS.emailMax, { error: CHAT_MESSAGES.emailTooLong, abort: true })
-    .pipe(z.email(CHAT_MESSAGES.emailInvalid)),
+  name: z.string({ error: CHAT_MESSAGES.required }).check(z.trim(), z.minLength(1, CHAT_MESSAGES.required), z.maxLength(CHAT_LIMITS.nameMax, CHAT_MESSAGES.nameTooLong)),
+  email: z.pipe(z.string({ error: CHAT_MESSAGES.required }).check(z.trim(), z.minLength(1, { error: CHAT_MESSAGES.required, abort: true }), z.maxLength(CHAT_LIMITS.emailMax, { error: CHAT_MESSAGES.emailTooLong, abort: true })), z.email(CHAT_MESSAGES.emailInvalid)),
 });
 export type TPreChatForm = z.infer<typeof ZPreChatForm>;
 
@@ -121,13 +112,15 @@ export const selectChatAttachments = <T extends { name: string; size: number }>(
 /** Spec 03 section 5: a message needs text or an attachment. */
 export const ZChatMessageInput = z
   .object({
-    text: z.string().max(CHAT_LIMITS.messageTextMax, CHAT_MESSAGES.messageTooLong).default(''),
-    attachmentIds: z.array(z.uuid()).max(CHAT_LIMITS.attachmentsPerMessage).default([]),
+    text: z._default(z.string().check(z.maxLength(CHAT_LIMITS.messageTextMax, CHAT_MESSAGES.messageTooLong)), ''),
+    attachmentIds: z._default(z.array(z.uuid()).check(z.maxLength(CHAT_LIMITS.attachmentsPerMessage)), []),
   })
-  .refine((value) => value.text.trim().length > 0 || value.attachmentIds.length > 0, {
-    message: CHAT_MESSAGES.required,
-    path: ['text'],
-  });
+  .check(
+    z.refine((value) => value.text.trim().length > 0 || value.attachmentIds.length > 0, {
+      message: CHAT_MESSAGES.required,
+      path: ['text'],
+    }),
+  );
 
 /** Spec 03 section 5: the chatbot's thumbs-down reasons. */
 export const CHATBOT_FEEDBACK_REASONS = [
@@ -139,7 +132,7 @@ export const CHATBOT_FEEDBACK_REASONS = [
 export const ZChatbotFeedbackForm = z
   .object({
     reason: z.enum(CHATBOT_FEEDBACK_REASONS, { error: CHAT_MESSAGES.feedbackReasonRequired }),
-    text: z.string().max(CHAT_LIMITS.feedbackTextMax, CHAT_MESSAGES.feedbackTextTooLong).default(''),
+    text: z._default(z.string().check(z.maxLength(CHAT_LIMITS.feedbackTextMax, CHAT_MESSAGES.feedbackTextTooLong)), ''),
   });
 export type TChatbotFeedbackForm = z.infer<typeof ZChatbotFeedbackForm>;
 

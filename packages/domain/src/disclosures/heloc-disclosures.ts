@@ -1,5 +1,5 @@
 import type { TBrand } from '../brand/brand-schema.ts';
-import { summarizeOffer } from '../money/offer-summary.ts';
+import { feeCents } from '../money/fee-cents.ts';
 import { DISCLOSURE_FACTS as F } from './disclosure-facts.ts';
 
 export type TDisclosureBrand = Pick<
@@ -31,26 +31,23 @@ export const loanAmountDisclosure = (brand: TDisclosureBrand): string =>
   `Lines of credit range from ${dollars(brand.helocMinLoanAmount)} to ${dollars(brand.helocMaxLoanAmount)}. The amount you ` +
   `qualify for depends on your home's value, your existing liens, your credit profile and your income.`;
 
-/** The worked example of the fee sentence, computed by the offer math itself (summarizeOffer). */
-const FEE_EXAMPLE = { draw: 10_000, feePercent: 2.99 } as const;
+/** The worked example of the fee sentence: a $10,000 draw with a 2.99 % fee. */
+const FEE_EXAMPLE = { drawCents: 1_000_000, feeBasisPoints: 299 } as const;
 
 /**
  * The origination fee as the offer math treats it: added on top of the initial draw (draw total = draw +
- * fee), shown with an example the same function computes, so the sentence cannot contradict the offers.
+ * fee), shown with an example computed by the draw-total rule itself, so the sentence cannot contradict the
+ * offers. feeCents is that rule in integer cents (checked against the decimal drawTotal that summarizeOffer
+ * uses), so the footer that shows this sentence does not load decimal.js (decision 062).
  */
 export const originationFeeDisclosure = (): string => {
-  const example = summarizeOffer({
-    draw: FEE_EXAMPLE.draw,
-    feeRate: FEE_EXAMPLE.feePercent / 100,
-    annualRatePercent: 10,
-    termYears: 10,
-  });
-  const addedOnTop = example.loanAmount.greaterThan(example.draw);
+  const example = feeCents(FEE_EXAMPLE);
+  const addedOnTop = example.drawTotalCents > FEE_EXAMPLE.drawCents;
   return (
     `An origination fee of up to ${F.maxOriginationFeePercent}% of the initial draw amount may apply. ` +
     (addedOnTop
-      ? `It is added to the initial draw: for example, a ${dollars(example.draw.toNumber())} draw with a ${FEE_EXAMPLE.feePercent}% fee ` +
-        `has a draw total of ${cents(example.loanAmount.toNumber())}, which is what you repay. `
+      ? `It is added to the initial draw: for example, a ${dollars(FEE_EXAMPLE.drawCents / 100)} draw with a ${FEE_EXAMPLE.feeBasisPoints / 100}% fee ` +
+        `has a draw total of ${cents(example.drawTotalCents / 100)}, which is what you repay. `
       : `It is deducted from the initial draw. `) +
     `The offers you see show the fee before you choose one.`
   );

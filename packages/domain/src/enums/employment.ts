@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the registration income step offers, in the spec's order (spec 01 section 3). */
 export const EMPLOYMENT_TYPES = [

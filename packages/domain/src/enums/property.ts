@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const OWNERSHIP_TYPES = ['SOLE', 'JOINT', 'TRUST'] as const;
 export const ZOwnershipType = z.enum(OWNERSHIP_TYPES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Postal codes accepted in an address: the 50 states, the District of Columbia and the inhabited

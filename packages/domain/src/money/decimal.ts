@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { InvalidMoneyInputError } from './invalid-money-input.ts';
 
 // One Decimal constructor for all money and rate arithmetic: 40 significant digits leave every
 // intermediate (powers of 1 + r over 360 periods, products of cents and rates) exact or far below a
@@ -8,15 +9,7 @@ export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROU
 /** A money amount, rate or count as callers hold it: a decimal string, a Decimal, or a plain number at the edges. */
 export type TMoneyInput = string | number | Decimal;
 
-/** The one error text every money function raises for NaN, infinite, unparsable or out-of-range input. */
-export const INVALID_INPUT = 'Invalid input';
-
-export class InvalidMoneyInputError extends RangeError {
-  constructor() {
-    super(INVALID_INPUT);
-    this.name = 'InvalidMoneyInputError';
-  }
-}
+export { INVALID_INPUT, InvalidMoneyInputError } from './invalid-money-input.ts';
 
 /** Parses a value into a finite MoneyDecimal; anything else raises "Invalid input". */
 export function toDecimal(value: TMoneyInput): Decimal {

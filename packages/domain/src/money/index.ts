@@ -1,5 +1,6 @@
 // Money and rate math shared by the server and the web (spec 04 section 5): one calculation path.
 export * from './decimal.ts';
+export * from './fee-cents.ts';
 export * from './round-money.ts';
 export * from './cents.ts';
 export * from './loan-terms.ts';

@@ -82,7 +82,7 @@ const ZWindow = z
 
 /** notary/schedule-manual: where the notary meets the applicant, and two preferred windows. */
 export const ZManualNotaryRequest = z.object({
-  address: z.object({ street1: ZStreet1, street2: ZStreet2.nullable(), city: ZCity, state: ZStateCode, zip: ZZip }),
+  address: z.object({ street1: ZStreet1, street2: z.nullable(ZStreet2), city: ZCity, state: ZStateCode, zip: ZZip }),
   windows: z.array(ZWindow).length(2, { error: NOTARY_MESSAGES.windows }),
 });
 export type TManualNotaryRequest = z.infer<typeof ZManualNotaryRequest>;

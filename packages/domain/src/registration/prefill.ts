@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeBase64Url, encodeBase64Url } from './base64url.ts';
 import type { TRegisterData } from './register-data.ts';
 import { OCCUPANCY_TYPES } from '../enums/property.ts';
@@ -9,7 +9,7 @@ import { INCOME_MAX } from '../validation/income.ts';
 /** Longest encoded prefill accepted: a full record is well under 2 kB; this bounds parsing work. */
 export const PREFILL_MAX_LENGTH = 4096;
 
-const text = z.string().max(200).optional();
+const text = z.optional(z.string().check(z.maxLength(200)));
 
 /**
  * What a prefill link may carry. Values are not validated here beyond shape: each step validates
@@ -21,16 +21,17 @@ export const ZRegisterPrefill = z.object({
   city: text,
   state: text,
   zip: text,
-  occupancyType: z.enum(OCCUPANCY_TYPES).optional(),
+  occupancyType: z.optional(z.enum(OCCUPANCY_TYPES)),
   firstName: text,
   middleName: text,
   lastName: text,
-  suffix: z.enum(SUFFIX_VALUES).optional(),
+  suffix: z.optional(z.enum(SUFFIX_VALUES)),
   dob: text,
   email: text,
   phoneNumber: text,
-  income: z.number().finite().min(0).max(INCOME_MAX).optional(),
-  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  // zod 4 numbers are finite already (classic's `.finite()` was a no-op).
+  income: z.optional(z.number().check(z.gte(0), z.lte(INCOME_MAX))),
+  employmentType: z.optional(z.enum(EMPLOYMENT_TYPES)),
 });
 export type TRegisterPrefill = z.infer<typeof ZRegisterPrefill>;
 

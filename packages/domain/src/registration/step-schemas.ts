@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { makeAddressSchema, makePropertyAddressSchema } from '../validation/address.ts';
 import { ZForSaleAnswer, ZEmploymentType, ZIncome, ZOtherIncome } from '../validation/income.ts';
 import { makeLegalNameSchema } from '../validation/name.ts';

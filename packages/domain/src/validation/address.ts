@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from './messages.ts';
 import { US_STATE_AND_TERRITORY_CODES } from '../enums/us-states.ts';
 import { OCCUPANCY_TYPES } from '../enums/property.ts';
@@ -14,42 +14,22 @@ export const REGULATOR_REVIEW_BLOCKED_STATE = 'NY';
 export const STREET_MAX_LENGTH = 100;
 export const CITY_MAX_LENGTH = 50;
 
-export const ZStreet1 = z
-  .string({ error: MSG.streetRequired })
-  .trim()
-  .min(1, { error: MSG.streetRequired, abort: true })
-  .max(STREET_MAX_LENGTH, MSG.streetMaxLength);
+export const ZStreet1 = z.string({ error: MSG.streetRequired }).check(z.trim(), z.minLength(1, { error: MSG.streetRequired, abort: true }), z.maxLength(STREET_MAX_LENGTH, MSG.streetMaxLength));
 
 /** Optional second line; blank stays an empty string so forms and wire agree. */
-export const ZStreet2 = z.string().trim().max(STREET_MAX_LENGTH, MSG.streetMaxLength).optional();
+export const ZStreet2 = z.optional(z.string().check(z.trim(), z.maxLength(STREET_MAX_LENGTH, MSG.streetMaxLength)));
 
-export const ZCity = z
-  .string({ error: MSG.cityRequired })
-  .trim()
-  .min(1, { error: MSG.cityRequired, abort: true })
-  .max(CITY_MAX_LENGTH, { error: MSG.cityMaxLength, abort: true })
-  .regex(CITY_PATTERN, MSG.cityInvalid);
+export const ZCity = z.string({ error: MSG.cityRequired }).check(z.trim(), z.minLength(1, { error: MSG.cityRequired, abort: true }), z.maxLength(CITY_MAX_LENGTH, { error: MSG.cityMaxLength, abort: true }), z.regex(CITY_PATTERN, MSG.cityInvalid));
 
 /** Upper-cases what was typed so "ca" and "CA" are the same state. */
-export const ZStateCode = z
-  .string({ error: MSG.stateRequired })
-  .trim()
-  .toUpperCase()
-  .min(1, { error: MSG.stateRequired, abort: true })
-  .length(2, { error: MSG.stateLength, abort: true })
-  .pipe(z.enum(US_STATE_AND_TERRITORY_CODES, { error: MSG.stateInvalid }));
+export const ZStateCode = z.pipe(z.string({ error: MSG.stateRequired }).check(z.trim(), z.toUpperCase(), z.minLength(1, { error: MSG.stateRequired, abort: true }), z.length(2, { error: MSG.stateLength, abort: true })), z.enum(US_STATE_AND_TERRITORY_CODES, { error: MSG.stateInvalid }));
 
 export const makeStateSchema = ({ allowRegulatorReview }: { allowRegulatorReview: boolean }) =>
-  ZStateCode.refine((state) => !(allowRegulatorReview && state === REGULATOR_REVIEW_BLOCKED_STATE), {
+  ZStateCode.check(z.refine((state) => !(allowRegulatorReview && state === REGULATOR_REVIEW_BLOCKED_STATE), {
     error: MSG.stateNotLending,
-  });
+  }));
 
-export const ZZip = z
-  .string({ error: MSG.zipRequired })
-  .trim()
-  .min(1, { error: MSG.zipRequired, abort: true })
-  .max(10, { error: MSG.zipInvalid, abort: true })
-  .regex(ZIP_PATTERN, MSG.zipInvalid);
+export const ZZip = z.string({ error: MSG.zipRequired }).check(z.trim(), z.minLength(1, { error: MSG.zipRequired, abort: true }), z.maxLength(10, { error: MSG.zipInvalid, abort: true }), z.regex(ZIP_PATTERN, MSG.zipInvalid));
 
 /**
  * The typeahead's free text: a usable street query has at least 3 characters and two words
@@ -59,10 +39,7 @@ export const isUsableStreetQuery = (value: string): boolean => {
   const text = value.trim();
   return text.length >= 3 && text.split(/\s+/).length >= 2;
 };
-export const ZTypeaheadStreet = z
-  .string({ error: MSG.propertyAddressInvalid })
-  .max(STREET_MAX_LENGTH, { error: MSG.propertyAddressInvalid, abort: true })
-  .refine(isUsableStreetQuery, { error: MSG.propertyAddressInvalid });
+export const ZTypeaheadStreet = z.string({ error: MSG.propertyAddressInvalid }).check(z.maxLength(STREET_MAX_LENGTH, { error: MSG.propertyAddressInvalid, abort: true }), z.refine(isUsableStreetQuery, { error: MSG.propertyAddressInvalid }));
 
 export const ZOccupancyType = z.enum(OCCUPANCY_TYPES, { error: MSG.occupancyRequired });
 
@@ -79,7 +56,7 @@ export const findZipStateProblem = ({ zip, state }: { zip: string; state: string
  */
 export const checkZipInState = (
   address: { zip?: unknown; state?: unknown },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: readonly PropertyKey[] = [],
 ): void => {
   if (typeof address.zip !== 'string' || typeof address.state !== 'string') return;
@@ -118,14 +95,12 @@ const addressShape = ({ allowRegulatorReview }: { allowRegulatorReview: boolean 
  * Refined (zip in state), so callers combine it with `safeExtend`, never `extend`.
  */
 export const makeAddressSchema = ({ allowRegulatorReview }: { allowRegulatorReview: boolean }) =>
-  z.object(addressShape({ allowRegulatorReview })).superRefine((address, ctx) => checkZipInState(address, ctx));
+  z.object(addressShape({ allowRegulatorReview })).check(z.superRefine((address, ctx) => checkZipInState(address, ctx)));
 
 export const ZAddress = makeAddressSchema({ allowRegulatorReview: false });
 export type TAddress = z.infer<typeof ZAddress>;
 
 /** The property address with its occupancy; refined like makeAddressSchema. */
 export const makePropertyAddressSchema = (opts: { allowRegulatorReview: boolean }) =>
-  z
-    .object({ ...addressShape(opts), occupancyType: ZOccupancyType })
-    .superRefine((address, ctx) => checkZipInState(address, ctx));
+  z.object({ ...addressShape(opts), occupancyType: ZOccupancyType }).check(z.superRefine((address, ctx) => checkZipInState(address, ctx)));
 export type TPropertyAddress = z.infer<ReturnType<typeof makePropertyAddressSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from './messages.ts';
 
 /** A checkbox that must be ticked to go on. */
@@ -8,7 +8,7 @@ export const ZRequiredConsent = z.literal(true, { error: MSG.required });
 export const ZRegistrationConsents = z.object({
   termPrivacyConsent: ZRequiredConsent,
   communicationConsent: ZRequiredConsent,
-  smsMarketingConsent: z.boolean().optional(),
-  smsTransactionalConsent: z.boolean().optional(),
+  smsMarketingConsent: z.optional(z.boolean()),
+  smsTransactionalConsent: z.optional(z.boolean()),
 });
 export type TRegistrationConsents = z.infer<typeof ZRegistrationConsents>;

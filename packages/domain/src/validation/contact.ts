@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from './messages.ts';
 
 /** The formatted US number "(555) 555-1234" is 14 characters (spec 02 section 9). */
@@ -15,12 +15,7 @@ export const formatUsPhone = (value: string): string => {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 };
 
-export const ZEmail = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, { error: MSG.emailRequired, abort: true })
-  .max(254, MSG.emailInvalid)
-  .pipe(z.email({ error: MSG.emailInvalid }));
+export const ZEmail = z.pipe(z.string({ error: MSG.emailRequired }).check(z.trim(), z.minLength(1, { error: MSG.emailRequired, abort: true }), z.maxLength(254, MSG.emailInvalid)), z.email({ error: MSG.emailInvalid }));
 
 /** The phone problem for a typed or wire value, or null when it is a usable US mobile number. */
 export const findPhoneProblem = (value: string): string | null => {
@@ -36,16 +31,10 @@ export const findPhoneProblem = (value: string): string | null => {
  * A US mobile number as typed in the form (14 formatted characters) or sent on the wire (digits).
  * Both sides accept either form and compare digits, so the server re-checks exactly what the browser did.
  */
-export const ZPhoneNumber = z
-  .string({ error: MSG.phoneRequired })
-  .trim()
-  .min(1, { error: MSG.phoneRequired, abort: true })
-  // "+1 (555) 555-1234 ext" at most: anything longer is not a phone number.
-  .max(32, { error: MSG.phoneInvalid, abort: true })
-  .superRefine((value, ctx) => {
+export const ZPhoneNumber = z.string({ error: MSG.phoneRequired }).check(z.trim(), z.minLength(1, { error: MSG.phoneRequired, abort: true }), z.maxLength(32, { error: MSG.phoneInvalid, abort: true }), z.superRefine((value, ctx) => {
     const problem = findPhoneProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }));
 
 /** The phone-and-email step. */
 export const ZContact = z.object({ email: ZEmail, phoneNumber: ZPhoneNumber });

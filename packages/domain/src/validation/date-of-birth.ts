@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 // Subpath import: the date-fns barrel costs about half a second of every server start (decision 015).
 import { isExists } from 'date-fns/isExists';
 import { MSG } from './messages.ts';
@@ -121,28 +121,20 @@ export const findDateOfBirthProblem = (
 
 /** The stored and transferred form, "yyyy-MM-dd" (profile dob, waitlist dob, create-application). */
 export const makeDateOfBirthSchema = (options: TDateOfBirthOptions) =>
-  z
-    .string({ error: MSG.dobRequired })
-    .trim()
-    .min(1, { error: MSG.dobRequired, abort: true })
-    // "yyyy-MM-dd" is 10 characters; a longer value is no date.
-    .max(10, { error: MSG.dobInvalid, abort: true })
-    .superRefine((value, ctx) => {
+  z.string({ error: MSG.dobRequired }).check(z.trim(), z.minLength(1, { error: MSG.dobRequired, abort: true }), z.maxLength(10, { error: MSG.dobInvalid, abort: true }), z.superRefine((value, ctx) => {
       const parts = parseStoredDate(value);
       const problem = parts ? findDateOfBirthProblem(parts, options) : MSG.dobInvalid;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    }));
 
 /** The same rules on day, month and year fields (spec 02 "dateOfBirth: day, month, year (numbers)"). */
 export const makeDateOfBirthPartsSchema = (options: TDateOfBirthOptions) =>
-  z
-    .object({
-      day: z.number({ error: MSG.dobInvalid }).int(MSG.dobInvalid).min(1, MSG.dobInvalid).max(31, MSG.dobInvalid).optional(),
-      month: z.number({ error: MSG.dobInvalid }).int(MSG.dobInvalid).min(1, MSG.dobInvalid).max(12, MSG.dobInvalid).optional(),
-      year: z.number({ error: MSG.dobRequired }).int(MSG.dobInvalid).min(1, MSG.dobInvalid).max(9999, MSG.dobInvalid).optional(),
-    })
-    .superRefine((parts, ctx) => {
+  z.object({
+      day: z.optional(z.number({ error: MSG.dobInvalid }).check(z.int(MSG.dobInvalid), z.gte(1, MSG.dobInvalid), z.lte(31, MSG.dobInvalid))),
+      month: z.optional(z.number({ error: MSG.dobInvalid }).check(z.int(MSG.dobInvalid), z.gte(1, MSG.dobInvalid), z.lte(12, MSG.dobInvalid))),
+      year: z.optional(z.number({ error: MSG.dobRequired }).check(z.int(MSG.dobInvalid), z.gte(1, MSG.dobInvalid), z.lte(9999, MSG.dobInvalid))),
+    }).check(z.superRefine((parts, ctx) => {
       const problem = findDateOfBirthProblem(parts, options);
       if (problem)
         ctx.addIssue({ code: 'custom', message: problem, path: problem === MSG.dobRequired ? ['year'] : [] });
-    });
+    }));

@@ -32,6 +32,3 @@ export const ZFeedbackFormInput = z.object({
   marketingConsent: ZFeedbackConsentAnswer,
 });
 export type TFeedbackFormInput = z.input<typeof ZFeedbackFormInput>;
-
-/** The organisation whose signed-in applicants are offered feedback to the CEO (spec 02 section 6). */
-export const CEO_FEEDBACK_ORG_CODE = 'LINTEL';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from './messages.ts';
 
 export const NAME_MIN_LENGTH = 2;
@@ -15,13 +15,7 @@ const MIDDLE_NAME_PATTERN = /^\p{L}+(?:[ '’-]\p{L}+){0,2}\.?$/u;
 
 /** A required, trimmed name; the required check aborts so an empty field shows one message only. */
 const makeRequiredName = (opts: { required: string; minLength: string; maxLength: string; pattern: RegExp }) =>
-  z
-    .string({ error: opts.required })
-    .trim()
-    .min(1, { error: opts.required, abort: true })
-    .min(NAME_MIN_LENGTH, { error: opts.minLength, abort: true })
-    .max(NAME_MAX_LENGTH, { error: opts.maxLength, abort: true })
-    .regex(opts.pattern, { error: MSG.nameUnsupportedCharacters });
+  z.string({ error: opts.required }).check(z.trim(), z.minLength(1, { error: opts.required, abort: true }), z.minLength(NAME_MIN_LENGTH, { error: opts.minLength, abort: true }), z.maxLength(NAME_MAX_LENGTH, { error: opts.maxLength, abort: true }), z.regex(opts.pattern, { error: MSG.nameUnsupportedCharacters }));
 
 export const ZFirstName = makeRequiredName({
   required: MSG.firstNameRequired,
@@ -31,14 +25,9 @@ export const ZFirstName = makeRequiredName({
 });
 
 /** Optional: an empty or blank field is valid and stays an empty string. */
-export const ZMiddleName = z
-  .string({ error: MSG.nameUnsupportedCharacters })
-  .trim()
-  .max(NAME_MAX_LENGTH, { error: MSG.middleNameMaxLength, abort: true })
-  .refine((value) => value === '' || MIDDLE_NAME_PATTERN.test(value), {
+export const ZMiddleName = z.optional(z.string({ error: MSG.nameUnsupportedCharacters }).check(z.trim(), z.maxLength(NAME_MAX_LENGTH, { error: MSG.middleNameMaxLength, abort: true }), z.refine((value) => value === '' || MIDDLE_NAME_PATTERN.test(value), {
     error: MSG.nameUnsupportedCharacters,
-  })
-  .optional();
+  })));
 
 /**
  * Test data outside production carries digits in last names (spec 02 section 5), so the digit rule
@@ -76,7 +65,7 @@ export const makeLegalNameSchema = ({ allowDigits }: { allowDigits: boolean }) =
     firstName: ZFirstName,
     middleName: ZMiddleName,
     lastName: makeLastNameSchema({ allowDigits }),
-    suffix: ZSuffix.optional(),
+    suffix: z.optional(ZSuffix),
   });
 
 /** A person's legal name as the name step and `PUT /service-profile/api/v1/profile/name` take it (production rule). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from './messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -23,28 +23,22 @@ export const passwordStrength = (password: string): 0 | 1 | 2 | 3 | 4 => {
 };
 
 /** No upper bound below 64 characters and no truncation (NIST 800-63B); 1024 caps hashing cost. */
-export const ZPassword = z
-  .string({ error: MSG.required })
-  .min(1, { error: MSG.required, abort: true })
-  .max(1024, 'Must be at most 1024 characters')
-  .superRefine((value, ctx) => {
+export const ZPassword = z.string({ error: MSG.required }).check(z.minLength(1, { error: MSG.required, abort: true }), z.maxLength(1024, 'Must be at most 1024 characters'), z.superRefine((value, ctx) => {
     const failed = failedPasswordRules(value);
     if (failed.length === 0) return;
     for (const rule of failed) ctx.addIssue({ code: 'custom', message: rule.message });
     ctx.addIssue({ code: 'custom', message: MSG.passwordNotStrong });
-  });
+  }));
 
 /**
  * Password and its confirmation (set-password step). The mismatch is reported on confirmPassword,
  * where the person is typing, and only once something was typed there ("Required" covers empty).
  */
-export const ZSetPassword = z
-  .object({
+export const ZSetPassword = z.object({
     password: ZPassword,
-    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(1024, 'Must be at most 1024 characters'),
-  })
-  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
+    confirmPassword: z.string({ error: MSG.required }).check(z.minLength(1, MSG.required), z.maxLength(1024, 'Must be at most 1024 characters')),
+  }).check(z.refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
     error: MSG.passwordsDontMatch,
     path: ['confirmPassword'],
-  });
+  }));
 export type TSetPassword = z.infer<typeof ZSetPassword>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/v4/core';
 import { MSG } from './messages.ts';
 import { ZFirstName, ZMiddleName, ZLastName, makeLastNameSchema, ZSuffix } from './name.ts';
 import { makeDateOfBirthSchema } from './date-of-birth.ts';
@@ -31,13 +31,13 @@ const dobRestricted = makeDateOfBirthSchema({ today, ageRestricted: true });
 const consents = { termPrivacyConsent: true, communicationConsent: true };
 const strong = 'Abcdefghij1!';
 
-const messagesOf = (schema: z.ZodType, input: unknown): string[] => {
-  const result = schema.safeParse(input);
+const messagesOf = (schema: z.$ZodType, input: unknown): string[] => {
+  const result = z.safeParse(schema, input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
 /** One row per message of spec 01 section 5 and spec 02 section 5: the input and the first message shown. */
-const rejected: Array<[label: string, schema: z.ZodType, input: unknown, message: string]> = [
+const rejected: Array<[label: string, schema: z.$ZodType, input: unknown, message: string]> = [
   // Names
   ['first name empty', ZFirstName, '', 'Please enter the first name'],
   ['first name blank', ZFirstName, '   ', 'Please enter the first name'],
@@ -200,7 +200,7 @@ describe('every spec validation message appears for its input', () => {
   });
 });
 
-const accepted: Array<[label: string, schema: z.ZodType, input: unknown]> = [
+const accepted: Array<[label: string, schema: z.$ZodType, input: unknown]> = [
   ['first name with accent and apostrophe', ZFirstName, "Zoë O'Brien-Núñez"],
   ['middle name initial with period', ZMiddleName, 'J.'],
   ['middle name three segments', ZMiddleName, 'Mary-Ann Lou'],

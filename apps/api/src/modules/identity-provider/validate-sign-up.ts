@@ -1,10 +1,10 @@
 import { MSG, ZEmail, ZPassword, ZPhoneNumber } from '@lintel/domain';
-import type { z } from 'zod';
 
 export type TSignUpInput = { email: string; phoneNumber: string; password: string; confirmPassword: string };
 export type TFieldErrors = Partial<Record<keyof TSignUpInput, string[]>>;
 
-const messagesOf = (result: z.ZodSafeParseResult<unknown>): string[] =>
+// Typed by shape: the domain's schemas are zod/mini ones (decision 063), whose result type is not classic's.
+const messagesOf = (result: { success: true } | { success: false; error: { issues: readonly { message: string }[] } }): string[] =>
   result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 
 /**

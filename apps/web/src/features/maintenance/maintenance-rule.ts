@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const ZVariables = z.object({
-  routes: z.array(z.string()).catch([]),
-  message: z.string().min(1).optional().catch(undefined),
-  pageTitle: z.string().min(1).optional().catch(undefined),
-  shouldShowDashboardLink: z.boolean().catch(false),
+  routes: z.catch(z.array(z.string()), []),
+  message: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  pageTitle: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  shouldShowDashboardLink: z.catch(z.boolean(), false),
 });
 export type TMaintenanceVariables = z.infer<typeof ZVariables>;
 

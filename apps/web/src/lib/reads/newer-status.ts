@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// Core functions: the contract's answer schemas are zod/mini ones (decision 063), without classic's methods.
+import { parse, safeParse, type $ZodType } from 'zod/v4/core';
 import { isApplicationStatus, type TApplicationStatus } from '@lintel/domain';
 
 /**
@@ -8,16 +9,16 @@ import { isApplicationStatus, type TApplicationStatus } from '@lintel/domain';
  * timeout page (spec 03) rather than failing the read.
  */
 export const parseWithNewerStatus = <T extends { applicationStatus: TApplicationStatus }>(
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   raw: unknown,
 ): T => {
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   if (parsed.success) return parsed.data;
   const status =
     typeof raw === 'object' && raw !== null
       ? (raw as { applicationStatus?: unknown }).applicationStatus
       : undefined;
   if (typeof status !== 'string' || isApplicationStatus(status) || status.length > 100) throw parsed.error;
-  const known = schema.parse({ ...(raw as object), applicationStatus: 'UNKNOWN' });
+  const known = parse(schema, { ...(raw as object), applicationStatus: 'UNKNOWN' });
   return { ...known, applicationStatus: status as TApplicationStatus };
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { startTelemetrySessionCall, urlOf } from '@lintel/contract';
 import { api } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
@@ -10,7 +10,7 @@ export const TELEMETRY_LIB_VERSION = '2.2.24';
 export const SESSION_ATTEMPTS = 3;
 export const SESSION_FAILED_MESSAGE = 'An error occurred while establishing a session, retries failed.';
 
-const ZSessionAnswer = z.object({ sessionKey: z.string().min(1) });
+const ZSessionAnswer = z.object({ sessionKey: z.string().check(z.minLength(1)) });
 
 const queryParamsOf = (search: string): Record<string, string> => Object.fromEntries(new URLSearchParams(search));
 

@@ -80,5 +80,21 @@ describe('login page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Required');
+    expect(email).toHaveFocus();
+  });
+
+  it('checks a field again as it changes once a submit failed, and sends the trimmed email', async () => {
+    const bodies = acceptLogin();
+    renderRoutes(routes, '/auth/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const email = screen.getByLabelText('Email');
+    await user.type(email, '  ada@example.com ');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Required');
+    await user.type(screen.getByLabelText('Password'), 'Correct-Horse-9!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Dashboard here')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'Correct-Horse-9!' }]);
   });
 });

@@ -1,14 +1,13 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resolveRedirectUrl } from '@lintel/domain';
-import { ZLoginRequest, type TLoginRequest } from '@lintel/contract';
+import { ZLoginRequest } from '@lintel/contract';
 import { Button } from '@/ui/button.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { AUTH_MODE } from '@/lib/auth-mode.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useLogin } from '../api/login.ts';
 import { ExternalLogin } from './external-login.tsx';
 import '@/ui/layout.css';
@@ -20,16 +19,12 @@ const LegacyLogin = () => {
   const loginMutation = useLogin();
   // "Account already exists" hands over the email it was given in the navigation state (never the address bar).
   const handedOver = (useLocation().state as { email?: unknown } | null)?.email;
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: typeof handedOver === 'string' ? handedOver : '', password: '' },
+  // The contract's login schema, without react-hook-form: the page's first screen (decision 063).
+  const { values, errors, field, handleSubmit } = useSchemaForm(ZLoginRequest, {
+    email: typeof handedOver === 'string' ? handedOver : '',
+    password: '',
   });
-  const email = useWatch({ control, name: 'email' });
+  const email = values.email;
 
   const onSubmit = handleSubmit((credentials) =>
     loginMutation.mutate(credentials, {
@@ -52,15 +47,15 @@ const LegacyLogin = () => {
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          {...field('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          {...field('password')}
         />
         {/* The typed email goes along in router state, never in the address bar. */}
         <Link className="login__forgot" to="/auth/forgot-password" state={{ email }}>

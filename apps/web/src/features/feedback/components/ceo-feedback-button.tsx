@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { CEO_FEEDBACK_ORG_CODE } from '@lintel/domain';
 import { useBrand } from '@/brand/index.ts';
+import { loadOnUse } from '@/lib/lazy-component.tsx';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { useToast } from '@/ui/toast-context.ts';
-import { CeoFeedbackForm } from './ceo-feedback-form.tsx';
 import '../feedback.css';
+
+// Decision 067: the form (its zod schemas, the contract call, react-hook-form) loads when the modal first
+// opens, not with the footer every page loads after hydration.
+const { Component: CeoFeedbackForm, preload: preloadCeoFeedbackForm } = loadOnUse(
+  async () => (await import('./ceo-feedback-form.tsx')).CeoFeedbackForm,
+);
 
 /** The link that opens the feedback-to-the-CEO modal: the main brand only, signed-in only (spec 02 section 6). */
 export const CeoFeedbackButton = () => {
@@ -21,7 +27,15 @@ const CeoFeedbackEntry = () => {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="link" className="feedback-link" onClick={() => setOpen(true)}>
+      <Button
+        variant="link"
+        className="feedback-link"
+        onClick={() => {
+          // Started here, the form's chunk loads alongside the dialog's instead of after it.
+          void preloadCeoFeedbackForm();
+          setOpen(true);
+        }}
+      >
         Feedback to our CEO
       </Button>
       <Modal title="Feedback to our CEO" isOpen={isOpen} onClose={() => setOpen(false)}>

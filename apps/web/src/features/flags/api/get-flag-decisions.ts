@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decideFlagsCall, urlOf } from '@lintel/contract';
 import { FEATURE_FLAG_KEYS, type TFeatureFlagKey, type TFlagValue } from '@/lib/feature-flags.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const flagDecisionPath = (context: 'external' | 'secure') => urlOf(decideFlagsCall, { context });
 
-const ZDecisionList = z.array(z.object({ key: z.string(), enabled: z.boolean(), variables: z.record(z.string(), z.unknown()).optional() }));
+const ZDecisionList = z.array(z.object({ key: z.string(), enabled: z.boolean(), variables: z.optional(z.record(z.string(), z.unknown())) }));
 
 export type TFlagUser = {
   trackerId: string;

@@ -103,7 +103,7 @@ const SignerPasswordForm = ({ variant }: { variant: TSignerFormVariant }) => {
 };
 
 const registerVariant = (token: string): TSignerFormVariant => ({
-  resolver: zodResolver(ZSetPassword.and(z.object({ email: z.string() }))) as Resolver<TSignerFormValues>,
+  resolver: zodResolver(z.intersection(ZSetPassword, z.object({ email: z.string() }))) as Resolver<TSignerFormValues>,
   askEmail: false,
   newPassword: true,
   submitLabel: 'Create account and continue',
@@ -121,7 +121,7 @@ const acceptWithLoginVariant = (token: string): TSignerFormVariant => ({
 });
 
 const RETURNING_VARIANT: TSignerFormVariant = {
-  resolver: zodResolver(ZLoginRequest.extend({ confirmPassword: z.string() })) as Resolver<TSignerFormValues>,
+  resolver: zodResolver(z.object({ ...ZLoginRequest.shape, confirmPassword: z.string() })) as Resolver<TSignerFormValues>,
   askEmail: true,
   newPassword: false,
   submitLabel: 'Log in',

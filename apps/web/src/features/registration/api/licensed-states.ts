@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client.ts';
 import { loanOriginatorPath } from '@/lib/loan-originator.ts';
 
@@ -6,7 +6,7 @@ export const loanOfficerLicensedStatesPath = (uuid: string) => `${loanOriginator
 
 const ZLicensedStates = z.union([
   z.array(z.string()),
-  z.object({ licensedStates: z.array(z.string()) }).transform((v) => v.licensedStates),
+  z.pipe(z.object({ licensedStates: z.array(z.string()) }), z.transform((v) => v.licensedStates)),
 ]);
 
 /** GET lo/{uuid}/licensed-states?organization: the states the referring loan officer may take applications in. */

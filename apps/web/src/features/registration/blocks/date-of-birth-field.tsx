@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isRealDate, parseDisplayDate, toStoredDate } from '@lintel/domain';
 import { TextField } from '@/ui/text-field.tsx';
 
@@ -12,7 +12,8 @@ const toStored = (value: unknown) => {
 };
 
 /** The date-of-birth rule applied to what the field shows (MM/DD/YYYY), answering the stored form. */
-export const dobFromDisplay = (storedDob: z.ZodType) => z.preprocess(toStored, storedDob);
+// zod/mini has no `preprocess`; classic's is this same pipe: a transform, then the schema.
+export const dobFromDisplay = (storedDob: z.core.$ZodType) => z.pipe(z.transform(toStored), storedDob);
 
 /** Inserts the slashes while digits are typed: 01151990 -> 01/15/1990. */
 export const formatDobInput = (value: string) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatStoredDateForDisplay } from '@lintel/domain';
 import { DateOfBirthField, dobFromDisplay } from '../blocks/date-of-birth-field.tsx';
 import { StepForm } from '../components/step-form.tsx';

@@ -5,6 +5,7 @@ import { StepForm } from '../components/step-form.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
+import { withZipStates } from '../state/with-zip-states.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 
 /** Asked only when the property is not the primary home: where the applicant lives. */
@@ -13,7 +14,7 @@ export const Component = () => {
   const schemas = useStepSchemas();
   const { goNext, previousHref } = useRegisterV2Navigation('home-address');
   const form = useStepForm<TRegisterAddress>({
-    resolver: zodResolver(schemas.homeAddress) as never,
+    resolver: withZipStates(zodResolver(schemas.homeAddress) as never),
     defaultValues: data.homeAddress,
     draft: { key: 'home-address' },
   });

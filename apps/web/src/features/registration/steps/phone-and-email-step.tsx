@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhoneInput } from '@lintel/domain';
 import { ContactFields, type TContactValues } from '../blocks/contact-fields.tsx';
@@ -13,7 +13,7 @@ import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts'
 export const useContactSchema = () => {
   const schemas = useStepSchemas();
   return useMemo(
-    () => schemas.phoneAndEmail.extend({ smsMarketingConsent: z.boolean(), smsTransactionalConsent: z.boolean() }),
+    () => z.extend(schemas.phoneAndEmail, { smsMarketingConsent: z.boolean(), smsTransactionalConsent: z.boolean() }),
     [schemas],
   );
 };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   findReferralLicensingBlock,
   ZOccupancyType,
@@ -18,6 +18,7 @@ import { usePropertyStateGate } from '../state/use-property-state-gate.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
+import { withZipStates } from '../state/with-zip-states.ts';
 import { useRegisterV2Navigation } from '../state/use-register-v2-navigation.ts';
 import { useReferrer } from '../state/use-referrer.ts';
 
@@ -39,8 +40,9 @@ export const Component = () => {
   const { occupancyType, ...address } = data.propertyAddress;
   // Every error of what is on screen shows at once (issue 10 item 3): the street and the occupancy before
   // the details are revealed, the whole address and the occupancy after.
+  // Only the revealed address has a ZIP code to check (and the ZIP table to wait for).
   const resolver = useMemo(
-    () => zodResolver((revealed ? schemas.propertyAddress : ZBeforeReveal) as never),
+    () => (revealed ? withZipStates(zodResolver(schemas.propertyAddress as never)) : zodResolver(ZBeforeReveal as never)),
     [revealed, schemas],
   );
   const form = useStepForm<TPropertyForm>({

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { PasswordFields, type TPasswordValues } from '../blocks/password-fields.tsx';
 import { StepForm } from '../components/step-form.tsx';
@@ -24,7 +25,7 @@ export const Component = () => {
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
   const loggedIn = useIsAuthenticated();
   const schema = useMemo(
-    () => (loggedIn ? schemas.loginInfo : schemas.setPassword.and(schemas.loginInfo)),
+    () => (loggedIn ? schemas.loginInfo : z.intersection(schemas.setPassword, schemas.loginInfo)),
     [schemas, loggedIn],
   );
   const form = useStepForm<TPasswordForm>({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatPhoneInput } from '@lintel/domain';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { ContactFields, type TContactValues } from '../blocks/contact-fields.tsx';
@@ -30,10 +30,10 @@ export const Component = () => {
   const askContact = !(data.prefilled.email && data.prefilled.phoneNumber);
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
   const schema = useMemo(() => {
-    const parts: z.ZodType[] = [schemas.loginInfo];
+    const parts: z.ZodMiniType[] = [schemas.loginInfo];
     if (askContact) parts.push(contactSchema);
     if (!loggedIn) parts.push(schemas.setPassword);
-    return parts.reduce((all, part) => all.and(part));
+    return parts.reduce((all, part) => z.intersection(all, part));
   }, [schemas, contactSchema, askContact, loggedIn]);
   const form = useStepForm<TAccountForm>({
     resolver: zodResolver(schema as never) as never,

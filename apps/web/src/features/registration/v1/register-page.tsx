@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { useLocation, useNavigate } from 'react-router';
 import {
   formatStoredDateForDisplay,
@@ -25,6 +26,7 @@ import { usePropertyStateGate } from '../state/use-property-state-gate.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
+import { withZipStates } from '../state/with-zip-states.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
 import { usePrefillFromProfile } from '../state/use-prefill-from-profile.ts';
 
@@ -59,18 +61,19 @@ const RegisterV1Form = () => {
 
   // The home address is asked only when the property is not the primary home, so the schema follows the answer.
   const resolver: Resolver<TV1Form> = useMemo(() => {
-    const base = schemas.propertyAddress
-      .safeExtend(schemas.forSale.shape)
-      .safeExtend(schemas.annualIncome.shape)
-      .safeExtend(schemas.legalName.shape)
-      .safeExtend({ dob: dobFromDisplay(schemas.birthdate.shape.dob) });
-    const withHome = base.safeExtend({ home: schemas.homeAddress });
-    return (values, context, options) =>
+    const base = z.safeExtend(schemas.propertyAddress, {
+      ...schemas.forSale.shape,
+      ...schemas.annualIncome.shape,
+      ...schemas.legalName.shape,
+      dob: dobFromDisplay(schemas.birthdate.shape.dob),
+    });
+    const withHome = z.safeExtend(base, { home: schemas.homeAddress });
+    return withZipStates((values: TV1Form, context: unknown, options: unknown) =>
       (values.occupancyType === 'HOME' ? zodResolver(base as never) : zodResolver(withHome as never))(
         values,
         context,
         options as never,
-      ) as never;
+      ) as never);
   }, [schemas]);
 
   const property = data.propertyAddress;
