@@ -512,6 +512,40 @@ describe('the invitation of a co-owner named once the package exists', () => {
   });
 });
 
+describe('a co-owner named while the closing package is being made (GEN_NOTE_SIGNING)', () => {
+  const SIGNING = '/service-signing/api/v1/applications';
+
+  // The consent starts the package job; the invitation comes at once or a little later, while the job reads the
+  // owners, renders and stores. Whichever comes first, the package ends with one notice for the co-owner and one
+  // deed with their place (decision 069).
+  it.each([0, 150, 400])('after %i ms: the package ends with their own notice and their place on the one deed', async (delayMs) => {
+    const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
+    const consent = await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    expect(consent.statusCode, consent.body).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const email = uniqueEmail('during-generation');
+    const invited = await invite(uuid, headers, { email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    await waitFor(async () => {
+      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+    }, 30_000);
+
+    const [signer] = await t.db.select().from(additionalSigners).where(eq(additionalSigners.emailKey, email.toLowerCase()));
+    const documents = await listSignerDocuments({ db: t.db, applicationUuid: uuid, signerKey: signer!.uuid });
+    const notices = documents.filter((d) => d.kind === 'RIGHT_TO_CANCEL' && d.ownerKey === signer!.uuid);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.places.length).toBeGreaterThan(0);
+    const deeds = documents.filter((d) => d.kind === 'DEED_OF_TRUST');
+    expect(deeds).toHaveLength(1);
+    expect(deeds[0]!.places.length).toBeGreaterThan(0);
+
+    const { token } = await tokenFromMailbox(email);
+    const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
+    expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ applicationStatus: 'NOTE_SIGNING', documentsReady: true });
+  });
+});
+
 describe('one person invited to two applications', () => {
   it('sees each application’s own status and package with ?applicationUuid=, and a third one answers 404', async () => {
     const email = uniqueEmail('two-homes');

@@ -7,6 +7,7 @@ import type { TApplicationRow } from '../application/index.ts';
 import { removeGeneratedDocuments, storeGeneratedDocument } from '../documents/index.ts';
 import { borrowerNameOf, gatherClosingFacts } from './closing-facts.ts';
 import { renderClosingPackage, renderDeedOfTrust, renderRightToCancel, type TRenderedClosingDocument } from './closing-documents.ts';
+import { withPackageLock } from './package-lock.ts';
 import { deletePackageSigner, savePackageSigner } from './package-signers.ts';
 import { signaturePlaces, signingDocuments, type TSigningDocumentRow } from './tables.ts';
 
@@ -113,11 +114,13 @@ const signedDocumentUuids = async (db: Db, applicationUuid: string): Promise<Set
 /**
  * GEN_NOTE_SIGNING's work: the closing package made from the application, its chosen offer and the brand, each
  * document stored in the documents module with its places. Made again on a rerun (a crash between two
- * documents), replacing what nobody signed yet.
+ * documents), replacing what nobody signed yet. Holds the package while it works (decision 069), so an owner
+ * named meanwhile is either among the owners it reads or joins what it stored.
  */
-export const generateClosingPackage = async (
-  context: TStoreContext & { application: TApplicationRow; date: Date },
-): Promise<TSigningDocumentRow[]> => {
+export const generateClosingPackage = (context: TStoreContext & { application: TApplicationRow; date: Date }): Promise<TSigningDocumentRow[]> =>
+  withPackageLock(context.db, context.application.uuid, () => makeClosingPackage(context));
+
+const makeClosingPackage = async (context: TStoreContext & { application: TApplicationRow; date: Date }): Promise<TSigningDocumentRow[]> => {
   const { db, application } = context;
   await savePackageSigner({
     db,
@@ -141,9 +144,16 @@ export const generateClosingPackage = async (
  * trust is made again with a signature place for every owner (unless someone signed it already). Answers the
  * owner's places' documents.
  */
-export const addPackageSigner = async (
-  context: TStoreContext & { application: TApplicationRow; signer: { key: string; name: string; email: string; identityUuid?: string | null }; date: Date },
-): Promise<TSigningDocumentRow[]> => {
+export const addPackageSigner = (context: TAddSignerContext): Promise<TSigningDocumentRow[]> =>
+  withPackageLock(context.db, context.application.uuid, () => joinPackage(context));
+
+type TAddSignerContext = TStoreContext & {
+  application: TApplicationRow;
+  signer: { key: string; name: string; email: string; identityUuid?: string | null };
+  date: Date;
+};
+
+const joinPackage = async (context: TAddSignerContext): Promise<TSigningDocumentRow[]> => {
   const { db, application, signer } = context;
   if (signer.key === PRIMARY_SIGNER) throw new Error('the primary borrower is not an additional signer');
   await savePackageSigner({ db, applicationUuid: application.uuid, signer: { ...signer, role: 'Additional owner' } });
@@ -174,9 +184,12 @@ export const addPackageSigner = async (
  * as does a notice the withdrawn owner had acknowledged. Documents that do not name the owner are left as they are,
  * signed or not.
  */
-export const removePackageSigner = async (
-  context: TStoreContext & { application: TApplicationRow; signerKey: string; date: Date },
-): Promise<TSigningDocumentRow[]> => {
+export const removePackageSigner = (context: TRemoveSignerContext): Promise<TSigningDocumentRow[]> =>
+  withPackageLock(context.db, context.application.uuid, () => leavePackage(context));
+
+type TRemoveSignerContext = TStoreContext & { application: TApplicationRow; signerKey: string; date: Date };
+
+const leavePackage = async (context: TRemoveSignerContext): Promise<TSigningDocumentRow[]> => {
   const { db, application, signerKey } = context;
   if (signerKey === PRIMARY_SIGNER) throw new Error('the primary borrower cannot leave the package');
   await deletePackageSigner({ db, applicationUuid: application.uuid, signerKey });

@@ -144,3 +144,14 @@ export const packageSigners = pgTable(
   (t) => [uniqueIndex('package_signers_unique').on(t.applicationUuid, t.signerKey)],
 );
 export type TPackageSignerRow = typeof packageSigners.$inferSelect;
+
+/**
+ * Who is changing an application's closing package right now (decision 069): the package job making it and an
+ * owner joining or leaving it read the owners, render PDFs and store them, outside any transaction, so they take
+ * turns. A row is a lease: `holder` has it until `expires_at`, after which a crashed holder's lease is taken over.
+ */
+export const signingPackageLocks = pgTable('signing_package_locks', {
+  applicationUuid: uuid('application_uuid').primaryKey(),
+  holder: uuid('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
