@@ -80,7 +80,11 @@ describe('the closing package lock', () => {
       .values({ applicationUuid: held, holder: randomUUID(), expiresAt: sql`now() + interval '1 second'` })
       .returning();
     // The work starts only once the live lease has run out, by the database's clock.
-    const startedAt = await withPackageLock(other.db, held, async () => (await other.db.execute<{ now: string }>(sql`select now()::text as now`)).rows[0]!.now);
+    const startedAt = await withPackageLock(
+      other.db,
+      held,
+      async () => ((await other.executeSql('select now()::text as now')).rows as Array<{ now: string }>)[0]!.now,
+    );
     expect(new Date(startedAt).getTime()).toBeGreaterThanOrEqual(lease!.expiresAt.getTime());
   });
 });
