@@ -9,6 +9,7 @@ import { markSignerStep } from '../../src/modules/signers/index.ts';
 import { desc, eq } from 'drizzle-orm';
 import { signingConsents } from '../../src/modules/signing/tables.ts';
 import { listSignerDocuments } from '../../src/modules/signing/index.ts';
+import { withPackageLock } from '../../src/modules/signing/package-lock.ts';
 import { additionalSigners } from '../../src/modules/signers/tables.ts';
 import { applications } from '../../src/modules/application/tables.ts';
 import { ESIGN_CONSENT_VERSION } from '@lintel/domain';
@@ -543,6 +544,53 @@ describe('a co-owner named while the closing package is being made (GEN_NOTE_SIG
     const { token } = await tokenFromMailbox(email);
     const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
     expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ applicationStatus: 'NOTE_SIGNING', documentsReady: true });
+  });
+});
+
+describe('signing while the package is being changed (decision 071)', () => {
+  const SIGNING = '/service-signing/api/v1/applications';
+  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+  it('waits for the change to end, then signs', async () => {
+    const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
+    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    const pkg = await waitFor(async () => {
+      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+    }, 30_000);
+    for (const document of pkg.documents.filter((d) => !d.notarized)) {
+      await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/documents/${document.uuid}/acknowledge`, headers });
+    }
+    const placeUuids = pkg.documents.filter((d) => !d.notarized).flatMap((d) => d.places.map((p) => p.uuid));
+
+    // Someone else (an owner being named or withdrawn) holds the package.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const taken = new Promise<void>((resolve) => (holding = resolve));
+    const change = withPackageLock(t.db, uuid, async () => {
+      holding();
+      await held;
+    });
+    await taken;
+    let answered = false;
+    const signing = t.app
+      .inject({
+        method: 'POST',
+        url: `${SIGNING}/${uuid}/sign`,
+        headers,
+        payload: { signature: { method: 'TYPED', typedName: 'Alex Rivera', image: PNG }, placeUuids, location: { kind: 'STATED', state: 'CO' } },
+      })
+      .then((response) => ((answered = true), response));
+    // Signing alone answers in 1-5 s here: held for 8 s, it must not answer before the change ends (it did
+    // without the lease, in about 4 s).
+    await Promise.race([signing, new Promise((resolve) => setTimeout(resolve, 8_000))]);
+    expect(answered).toBe(false);
+    release();
+    await change;
+    const signed = await signing;
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json<TSignResponse>().applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
   });
 });
 

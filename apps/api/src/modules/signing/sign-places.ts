@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { NOTARIZED_DOCUMENT_KINDS, PNG_DATA_URL_PREFIX, type TSignatureMethod, type TSigningLocation } from '@lintel/domain';
 import type { TApplicationRow } from '../application/index.ts';
 import { listPackageDocuments } from './generate-package.ts';
+import { withPackageLock } from './package-lock.ts';
 import { sealDocument, type TSealContext } from './seal-document.ts';
 import { signatureEvents, signaturePlaces, type TSigningDocumentRow } from './tables.ts';
 
@@ -45,13 +46,25 @@ export const signPlaces = async (
     now: Date;
   },
 ): Promise<TSignResult> => {
-  const { db, application, signer, signature, now } = context;
+  const { db, application, signature } = context;
   if (!isPngDataUrl(signature.image)) throw new Error('the signature image is not a PNG');
   const documents =
     context.documents ??
     (await listPackageDocuments({ db, applicationUuid: application.uuid })).filter(
       (row) => !(NOTARIZED_DOCUMENT_KINDS as readonly string[]).includes(row.kind),
     );
+  if (documents.length === 0) return { eventUuid: '', placesSigned: 0, sealed: [] };
+  // Signing takes its turn with the package's changes (decision 071): an owner withdrawn or named meanwhile
+  // removes or remakes documents, and a place of a document that left the package is not signed or sealed.
+  return withPackageLock(db, application.uuid, () => signStillPackaged({ ...context, documents }));
+};
+
+const signStillPackaged = async (
+  context: Parameters<typeof signPlaces>[0] & { documents: readonly TSigningDocumentRow[] },
+): Promise<TSignResult> => {
+  const { db, application, signer, signature, now } = context;
+  const current = new Set((await listPackageDocuments({ db, applicationUuid: application.uuid })).map((row) => row.uuid));
+  const documents = context.documents.filter((row) => current.has(row.uuid));
   const documentUuids = documents.map((row) => row.uuid);
   if (documentUuids.length === 0) return { eventUuid: '', placesSigned: 0, sealed: [] };
   const { eventUuid, placesSigned } = await db.transaction(async (tx) => {
