@@ -71,6 +71,26 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('route-announcer')).toHaveText('Sale status | Lintel');
   });
 
+  test('a street box whose suggestions load late moves nothing below it (a choice being clicked stays under the pointer)', async ({ page }) => {
+    // The combobox module loads when the street box is first focused; on a slow network or a busy phone it
+    // arrives after the applicant has moved on, and replaced the plain box with a taller one, 53 px mid-click.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/address-combobox-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/account/heloc/register-v2');
+    await page.getByLabel('Property address').fill('9 Zzyzx Qq');
+    await page.getByRole('button', { name: 'Enter address manually' }).click();
+    await page.getByLabel('City').fill('Austin');
+    const choice = page.getByText('Primary residence', { exact: true });
+    const before = await choice.boundingBox();
+    arrive();
+    await expect(page.getByRole('status').filter({ hasText: 'No matching addresses' })).toBeVisible();
+    expect(await choice.boundingBox()).toEqual(before);
+  });
+
   test('/register: date of birth formats as typed, focus goes to the first invalid field, and the typed email survives Back', async ({
     page,
   }) => {

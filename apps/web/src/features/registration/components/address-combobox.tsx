@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { isUsableStreetQuery } from '@lintel/domain';
 import { searchAddresses, type TAddressSuggestion } from '../api/address-typeahead.ts';
+import { AddressStatusLine } from './address-status-line.tsx';
 import './registration.css';
 
 /** How long typing must pause before a lookup: shorter than the gap between words, longer than between keys. */
@@ -140,9 +141,7 @@ export const AddressCombobox = ({
         </Text>
       ) : null}
       <Input ref={setInput} name={name} className="text-field__input" autoComplete="street-address" onBlur={onBlur} />
-      <p className="text-field__description reg-combobox__status" role="status">
-        {status}
-      </p>
+      <AddressStatusLine text={status} />
       {error ? (
         <Text slot="errorMessage" className="text-field__error">
           {error}

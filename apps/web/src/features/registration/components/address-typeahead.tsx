@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { TextField } from '@/ui/text-field.tsx';
 import type { TAddressTypeaheadProps } from './address-combobox.tsx';
+import { AddressStatusLine } from './address-status-line.tsx';
 
 export type { TAddressTypeaheadProps };
 
@@ -59,6 +60,9 @@ export const AddressTypeahead = ({ inputRef, ...props }: TAddressTypeaheadProps)
         setWanted(true);
       }}
       onPointerEnter={() => void loadCombobox()}
+      // The combobox's status line, empty: the box keeps its height when the combobox takes its place, so
+      // nothing below moves under a pointer (a late module moved the occupancy choices 53 px mid-click).
+      footer={<AddressStatusLine text="" />}
     />
   );
   return wanted && Combobox ? <Combobox {...props} inputRef={inputRef} autoFocus={hasFocus} /> : plain;
