@@ -25,6 +25,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const BASE = '/service-application/api/v1/application/heloc';
+const SIGNING = '/service-signing/api/v1/applications';
+/** A 1x1 PNG: what the web sends as an adopted signature's image. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The primary's closing package once GEN_NOTE_SIGNING's job has made it (status NOTE_SIGNING). */
+const packageAtNoteSigning = (uuid: string, headers: Record<string, string>) =>
+  waitFor(async () => {
+    const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+    return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+  }, 30_000);
+
+/** The primary's E-SIGN consent, which starts GEN_NOTE_SIGNING. */
+const consentToSign = (uuid: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
 
 /** A primary whose application an admin put into `status` (the earlier steps are other modules'). */
 const primaryIn = async (status = 'CO_DEED_REQ') => {
@@ -393,16 +407,11 @@ describe('conditions for a co-owner (decision 036)', () => {
 });
 
 describe('the co-owner signs the closing package', () => {
-  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-  const SIGNING = '/service-signing/api/v1/applications';
 
   it('an invited owner gets its own notice in the package, signs its places after the ID check, and the application moves on', async () => {
     const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
-    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
-    await waitFor(async () => {
-      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
-      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
-    }, 30_000);
+    await consentToSign(uuid, headers);
+    await packageAtNoteSigning(uuid, headers);
 
     // Named during NOTE_SIGNING: the owner joins the package.
     const email = uniqueEmail('package');
@@ -481,15 +490,11 @@ describe('the co-owner signs the closing package', () => {
 });
 
 describe('the invitation of a co-owner named once the package exists', () => {
-  const SIGNING = '/service-signing/api/v1/applications';
 
   it('goes out only once their notice of the right to cancel is in the package: the intro offers the documents at once', async () => {
     const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
-    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
-    await waitFor(async () => {
-      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
-      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
-    }, 30_000);
+    await consentToSign(uuid, headers);
+    await packageAtNoteSigning(uuid, headers);
 
     const email = uniqueEmail('notice-first');
     // Not awaited: the email may reach the mailbox before the call answers.
@@ -514,23 +519,19 @@ describe('the invitation of a co-owner named once the package exists', () => {
 });
 
 describe('a co-owner named while the closing package is being made (GEN_NOTE_SIGNING)', () => {
-  const SIGNING = '/service-signing/api/v1/applications';
 
   // The consent starts the package job; the invitation comes at once or a little later, while the job reads the
   // owners, renders and stores. Whichever comes first, the package ends with one notice for the co-owner and one
   // deed with their place (decision 069).
   it.each([0, 150, 400])('after %i ms: the package ends with their own notice and their place on the one deed', async (delayMs) => {
     const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
-    const consent = await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    const consent = await consentToSign(uuid, headers);
     expect(consent.statusCode, consent.body).toBeLessThan(300);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     const email = uniqueEmail('during-generation');
     const invited = await invite(uuid, headers, { email });
     expect(invited.statusCode, invited.body).toBe(201);
-    await waitFor(async () => {
-      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
-      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
-    }, 30_000);
+    await packageAtNoteSigning(uuid, headers);
 
     const [signer] = await t.db.select().from(additionalSigners).where(eq(additionalSigners.emailKey, email.toLowerCase()));
     const documents = await listSignerDocuments({ db: t.db, applicationUuid: uuid, signerKey: signer!.uuid });
@@ -548,16 +549,11 @@ describe('a co-owner named while the closing package is being made (GEN_NOTE_SIG
 });
 
 describe('signing while the package is being changed (decision 071)', () => {
-  const SIGNING = '/service-signing/api/v1/applications';
-  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
   it('waits for the change to end, then signs', async () => {
     const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
-    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
-    const pkg = await waitFor(async () => {
-      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
-      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
-    }, 30_000);
+    await consentToSign(uuid, headers);
+    const pkg = await packageAtNoteSigning(uuid, headers);
     for (const document of pkg.documents.filter((d) => !d.notarized)) {
       await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/documents/${document.uuid}/acknowledge`, headers });
     }
@@ -691,7 +687,6 @@ describe('expiry', () => {
 });
 
 describe('the co-owner is told when their documents are ready', () => {
-  const SIGNING = '/service-signing/api/v1/applications';
 
   it('a co-owner who accepted before the package existed gets one "documents ready" email when it is made; one not yet accepted does not', async () => {
     const { headers, uuid } = await applicantAtFinalOffer(t.app, { firstName: 'Alex', lastName: 'Rivera' });
@@ -705,7 +700,7 @@ describe('the co-owner is told when their documents are ready', () => {
     const signerJwt = (await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt;
     expect((await coDeedStatus(signerJwt)).json<TCoDeedStatus>()).toMatchObject({ documentsReady: false });
 
-    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    await consentToSign(uuid, headers);
     const ready = await waitFor(async () => {
       const list = (await readMailbox(t.app, admin.jwt, early)).json<TMailboxMessage[]>();
       return list.find((m) => m.subject === 'Your documents are ready to sign');
@@ -725,8 +720,6 @@ describe('the co-owner is told when their documents are ready', () => {
 });
 
 describe('a co-owner of a home that is not a primary residence', () => {
-  const SIGNING = '/service-signing/api/v1/applications';
-  const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
   /** A second home at FINAL_OFFER with one co-owner invited and registered: no notice of the right to cancel for anyone. */
   const secondHomeWithCoOwner = async () => {
@@ -736,11 +729,8 @@ describe('a co-owner of a home that is not a primary residence', () => {
     expect((await invite(uuid, headers, { email })).statusCode).toBe(201);
     const { token } = await tokenFromMailbox(email);
     const signerHeaders = bearer((await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt);
-    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
-    const pkg = await waitFor(async () => {
-      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
-      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
-    }, 30_000);
+    await consentToSign(uuid, headers);
+    const pkg = await packageAtNoteSigning(uuid, headers);
     expect(pkg.documents.some((d) => d.kind === 'RIGHT_TO_CANCEL')).toBe(false);
     const verifyIdentity = async () => {
       const side = multipartBody([{ name: 'type', value: 'PASSPORTFRONT' }, { name: 'file', filename: 'passport.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
