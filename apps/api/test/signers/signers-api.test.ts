@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, notaryCallsForSigners, type TAdditionalSignersResponse, type TCoDeedStatus, type TSignerInvitation } from '@lintel/contract';
-import { CONDITION_UPLOAD_NEEDED, SIGNER_MESSAGES } from '@lintel/domain';
+import { CONDITION_UPLOAD_NEEDED, IDENTITY_MESSAGES, SIGNER_MESSAGES } from '@lintel/domain';
 import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { applicantAtFinalOffer, createApplicationVia, createApplicationBody, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
@@ -587,6 +587,31 @@ describe('signing while the package is being changed (decision 071)', () => {
     const signed = await signing;
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json<TSignResponse>().applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
+  });
+});
+
+describe('the primary’s ID check takes the primary’s own uploads only', () => {
+  it('a co-owner’s uploaded passport, in the same application, is not the primary’s ID (400)', async () => {
+    const primary = await primaryIn('NOTE_SIGNING');
+    const email = uniqueEmail('id-owner');
+    expect((await invite(primary.uuid, primary.headers, { email })).statusCode).toBe(201);
+    const { token } = await tokenFromMailbox(email);
+    const signerHeaders = bearer((await accept(token, 'REGISTER')).json<{ jwt: string }>().jwt);
+    const side = multipartBody([{ name: 'type', value: 'PASSPORTFRONT' }, { name: 'file', filename: 'passport.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...signerHeaders, 'content-type': side.contentType }, payload: side.payload });
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    const coOwnersPassport = uploaded.json<{ uuid: string }[]>()[0]!.uuid;
+
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/service-ops/agent/api/v1/applications/${primary.uuid}/status`,
+      headers: bearer(admin.jwt),
+      payload: { status: 'IDENTITY_VERIFICATION', reason: 'test', force: true },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const sent = await t.app.inject({ method: 'POST', url: `${BASE}/${primary.uuid}/identity`, headers: primary.headers, payload: { idType: 'PASSPORT', frontDocumentUuid: coOwnersPassport } });
+    expect(sent.statusCode, sent.body).toBe(400);
+    expect(sent.json<{ errors: string[] }>().errors).toEqual([IDENTITY_MESSAGES.front]);
   });
 });
 
