@@ -2,7 +2,7 @@
 // file store. Other modules store generated documents and read them through these exports, never the table.
 export { documentsRoutes } from './routes.ts';
 export { storeGeneratedDocument, removeGeneratedDocuments, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
-export { listDocuments, listDocumentsAddedBy, findLatestDocumentOfType, countConditionDocuments, findDocumentRow } from './find-documents.ts';
+export { listDocuments, listApplicantDocuments, listDocumentsAddedBy, findLatestDocumentOfType, countConditionDocuments, findDocumentRow } from './find-documents.ts';
 export { receiveUploads } from './receive-uploads.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';
 // Chat attachments (decision 029) are read and served the way documents are.

@@ -7,7 +7,7 @@ import type { TJobs } from '../../platform/jobs.ts';
 import { vendorsFor } from '../../vendors/index.ts';
 import { changeStatus, findApplicationByUuid, findOwnedApplication } from '../application/index.ts';
 import { createCondition, resolveCondition } from '../conditions/index.ts';
-import { listDocumentsAddedBy } from '../documents/index.ts';
+import { listApplicantDocuments } from '../documents/index.ts';
 import { findIdVerificationOfFront, findOpenIdCondition, ID_CONDITION, identityStateOf } from './identity-state.ts';
 import { idVerifications } from './tables.ts';
 
@@ -33,8 +33,9 @@ export const submitIdentity = async (
 
   const sides = ID_DOCUMENT_SIDES[request.idType];
   if (request.backDocumentUuid && !sides.back) throw badRequest(IDENTITY_MESSAGES.noBack);
-  // The applicant's own uploads only: a co-owner's ID, uploaded to the same application, is not theirs to send.
-  const documents = await listDocumentsAddedBy({ db, applicationUuid: application.uuid, identityUuid: options.ownerIdentityUuid });
+  // The applicant's documents, as the applicant sees them (their own and the loan team's uploads): a co-owner's
+  // ID, uploaded to the same application, is not theirs to send.
+  const documents = await listApplicantDocuments({ db, applicationUuid: application.uuid });
   const front = documents.find((doc) => doc.uuid === request.frontDocumentUuid);
   const back = request.backDocumentUuid ? documents.find((doc) => doc.uuid === request.backDocumentUuid) : undefined;
   const errors = [
