@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/http-error.ts';
 import type { TJobs } from '../../platform/jobs.ts';
 import { findOwnedApplication } from '../application/index.ts';
 import { createCondition, findConditions, resolveCondition } from '../conditions/index.ts';
-import { listDocuments } from '../documents/index.ts';
+import { listApplicantDocuments } from '../documents/index.ts';
 import { moveOnVerifiedIncome } from './apply-verification.ts';
 import { loadIncomeApplication, type TIncomeScope } from './scope.ts';
 import { incomeSources } from './tables.ts';
@@ -49,7 +49,7 @@ export const submitPaystubs = async (
   const openCondition = await findOpenPaystubCondition(db, application.uuid);
   const required = paystubsRequiredOf(openCondition);
   if (documentUuids.length < required) throw badRequest(INCOME_MESSAGES.paystubsRequired(required));
-  const documents = new Map((await listDocuments({ db, applicationUuid: application.uuid })).map((document) => [document.uuid, document]));
+  const documents = new Map((await listApplicantDocuments({ db, applicationUuid: application.uuid })).map((document) => [document.uuid, document]));
   const missing = documentUuids.filter((uuid) => documents.get(uuid)?.type !== PAYSTUB_TYPE);
   if (missing.length > 0) throw badRequest(...missing.map((uuid) => INCOME_MESSAGES.paystubNotFound(documents.get(uuid)?.name ?? uuid)));
   const unreadable = documentUuids.map((uuid) => documents.get(uuid)!).filter((document) => document.name.toLowerCase().includes(UNREADABLE_MARK));
