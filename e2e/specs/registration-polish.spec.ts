@@ -91,6 +91,19 @@ test.describe('desktop', () => {
     expect(await choice.boundingBox()).toEqual(before);
   });
 
+  test('a choice pressed as a person presses it (120 ms) is chosen, and the page stays still under the pointer', async ({ page }) => {
+    // The press on a choice's text focuses <main> (the skip link's target); the focus-clear rule used to scroll
+    // the page 65 px for it before the release, which then landed beside the choice: the click was lost.
+    await page.goto('/account/heloc/register-v2');
+    const box = (await page.getByText('Primary residence', { exact: true }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(120);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.up();
+    await expect(page.getByRole('radio', { name: /Primary residence/ })).toBeChecked();
+  });
+
   test('/register: date of birth formats as typed, focus goes to the first invalid field, and the typed email survives Back', async ({
     page,
   }) => {
