@@ -46,3 +46,4 @@ export * from './funding/index.ts';
 export * from './signers/index.ts';
 export * from './signing/index.ts';
 export * from './notary/index.ts';
+export * from './format/us-english.ts';

@@ -1,3 +1,4 @@
+import { compareNames, compareNamesIgnoringCase } from '../format/us-english.ts';
 import { US_STATE_NAMES, type TUsStateAbbrev } from './us-states.ts';
 
 export type TStateLicense = { abbrev: string; name: string };
@@ -6,4 +7,4 @@ export type TStateLicense = { abbrev: string; name: string };
 export const sortStateLicenses = (abbrevs: readonly string[]): TStateLicense[] =>
   abbrevs
     .map((abbrev) => ({ abbrev, name: US_STATE_NAMES[abbrev as TUsStateAbbrev] ?? abbrev }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.abbrev.localeCompare(b.abbrev));
+    .sort((a, b) => compareNamesIgnoringCase(a.name, b.name) || compareNames(a.abbrev, b.abbrev));

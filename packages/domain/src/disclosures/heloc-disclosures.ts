@@ -1,4 +1,5 @@
 import type { TBrand } from '../brand/brand-schema.ts';
+import { formatCentsAsDollars, formatWholeDollars } from '../format/us-english.ts';
 import { feeCents } from '../money/fee-cents.ts';
 import { DISCLOSURE_FACTS as F } from './disclosure-facts.ts';
 
@@ -10,11 +11,7 @@ export type TDisclosureBrand = Pick<
 /** One numbered footnote of the footer; `id` is stable so pages can point at it ("see note 3"). */
 export type TDisclosure = { id: string; text: string };
 
-const dollars = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 })}`;
-
-const cents = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = formatWholeDollars;
 
 /** Rates are written with two decimals, as the offer summary shows them: 7.5 -> "7.50%". */
 const percent = (rate: number): string => `${rate.toFixed(2)}%`;
@@ -47,7 +44,7 @@ export const originationFeeDisclosure = (): string => {
     `An origination fee of up to ${F.maxOriginationFeePercent}% of the initial draw amount may apply. ` +
     (addedOnTop
       ? `It is added to the initial draw: for example, a ${dollars(FEE_EXAMPLE.drawCents / 100)} draw with a ${FEE_EXAMPLE.feeBasisPoints / 100}% fee ` +
-        `has a draw total of ${cents(example.drawTotalCents / 100)}, which is what you repay. `
+        `has a draw total of ${formatCentsAsDollars(example.drawTotalCents)}, which is what you repay. `
       : `It is deducted from the initial draw. `) +
     `The offers you see show the fee before you choose one.`
   );

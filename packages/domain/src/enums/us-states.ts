@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { compareNames } from '../format/us-english.ts';
 
 /**
  * Postal codes accepted in an address: the 50 states, the District of Columbia and the inhabited
@@ -78,4 +79,4 @@ export const isUsStateOrTerritory = (value: string): value is TUsStateOrTerritor
 export const US_STATE_AND_TERRITORY_OPTIONS = US_STATE_AND_TERRITORY_CODES.map((code) => ({
   value: code,
   label: US_STATE_AND_TERRITORY_NAMES[code],
-})).sort((a, b) => a.label.localeCompare(b.label));
+})).sort((a, b) => compareNames(a.label, b.label));

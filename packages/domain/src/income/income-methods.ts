@@ -4,6 +4,8 @@
  * The web (income/review) and the server (the review call) read them from here.
  */
 
+import { formatWholeDollars } from '../format/us-english.ts';
+
 /** Where a method is done: a link through the link provider (bank or payroll) or the paystub upload. */
 export type TIncomeMethodKind = 'bank' | 'payroll' | 'upload';
 
@@ -118,7 +120,7 @@ export const addBusinessDays = (from: Date, days: number): Date => {
 export const verifiedIncomeIsLower = (verifiedAnnualIncome: number, statedAnnualIncome: number): boolean =>
   verifiedAnnualIncome < statedAnnualIncome;
 
-const wholeDollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+const wholeDollars = (value: number) => formatWholeDollars(Math.round(value));
 
 /** The reason shown with revised offers (the revision notice of product/select reads it from the audit trail). */
 export const revisedOfferReason = (verifiedAnnualIncome: number, statedAnnualIncome: number): string =>

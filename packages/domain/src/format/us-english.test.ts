@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { US_STATE_AND_TERRITORY_NAMES, US_STATE_AND_TERRITORY_OPTIONS } from '../enums/us-states.ts';
+import { compareNames, compareNamesIgnoringCase, formatCentsAsDollars, formatWholeDollars } from './us-english.ts';
+
+const intlWhole = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const intlCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe('US English formatting without Intl', () => {
+  it('writes whole dollars as Intl does', () => {
+    expect(formatWholeDollars(250_000)).toBe('$250,000');
+    for (const amount of [0, 1, 999, 1000, 12_345.5, 99_999.49, 1_000_000.6, 500_000_000, 7, 100_000])
+      expect(formatWholeDollars(amount)).toBe(`$${intlWhole.format(amount)}`);
+  });
+
+  it('writes whole cents as dollars and cents, as Intl does', () => {
+    expect(formatCentsAsDollars(1_029_900)).toBe('$10,299.00');
+    for (const cents of [0, 5, 50, 99, 100, 101, 123_456, 1_000_000, 1_029_901, 99_999_999])
+      expect(formatCentsAsDollars(cents)).toBe(`$${intlCents.format(cents / 100)}`);
+  });
+
+  it('orders every state and territory name as an English collator does', () => {
+    const names = Object.values(US_STATE_AND_TERRITORY_NAMES);
+    const collator = new Intl.Collator('en');
+    const baseCollator = new Intl.Collator('en', { sensitivity: 'base' });
+    expect([...names].sort(compareNames)).toEqual([...names].sort(collator.compare));
+    expect([...names].reverse().sort(compareNamesIgnoringCase)).toEqual([...names].sort(baseCollator.compare));
+    expect(compareNamesIgnoringCase('new york', 'New York')).toBe(0);
+  });
+
+  it('offers the state choices by name', () => {
+    const labels = US_STATE_AND_TERRITORY_OPTIONS.map((option) => option.label);
+    expect(labels.slice(0, 3)).toEqual(['Alabama', 'Alaska', 'American Samoa']);
+    expect(labels.at(-1)).toBe('Wyoming');
+  });
+});
