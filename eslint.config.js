@@ -145,6 +145,15 @@ export default tseslint.config(
     },
   },
   {
+    // The web build's own plugins run in Node at build time (decision 072): Node's modules are theirs to use.
+    files: ['apps/web/vite-plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@lintel/api', '**/apps/api/**'], message: 'the web never imports the server (ARCHITECTURE.md).' },
+      ]),
+    },
+  },
+  {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([

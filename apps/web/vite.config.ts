@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prebuiltBrands } from './vite-plugins/prebuilt-brands.ts';
 
 // The API server (apps/api) listens on 3000 and serves dist/ in production; in development Vite
 // serves the app on 5173 and forwards every API prefix there, so the browser still sees one origin.
@@ -8,7 +9,7 @@ const apiPrefixes = ['/service-', '/identity', '/identity-broker', '/ft', '/heal
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [prebuiltBrands(), react()],
   resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
   // The manifest tells scripts/prerender.mjs which chunks and stylesheets each route module needs (it deletes
   // the manifest afterwards, decision 045).

@@ -1,6 +1,5 @@
 import type { TBrand } from '@lintel/domain';
-import { BRAND_FILES } from './brand-files.ts';
-import { loadBrands } from './load-brands.ts';
+import { BRAND_REGISTRY } from './brand-registry.ts';
 import { findStateSiteRedirect, type TStateSiteRedirect } from './state-site-redirect.ts';
 
 export { BrandConfigError, loadBrands } from './load-brands.ts';
@@ -9,7 +8,7 @@ export { getPricing, ZPricingConfig, type TPricingConfig } from './pricing/index
 /** The platform's own brand (spec 04 section 2); the default for unknown hosts. */
 export const MAIN_ORG_CODE = 'LINTEL';
 
-const all: readonly TBrand[] = loadBrands(BRAND_FILES);
+const all: readonly TBrand[] = BRAND_REGISTRY;
 const byCode = new Map(all.map((b) => [b.orgCode, b]));
 const byHostPrefix = new Map(all.flatMap((b) => b.hostPrefixes.map((prefix) => [prefix, b.orgCode] as const)));
 
