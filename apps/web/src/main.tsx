@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/providers.tsx';
 import { createAppRouter, loadRouteModulesFor } from '@/app/router.ts';
@@ -40,12 +40,17 @@ const start = async (container: HTMLElement) => {
     const early = keepEarlyInput(container);
     if (await routeModulesLoaded()) {
       markPagePrerendered();
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={createAppRouter()} queryClient={createQueryClient()} onStarted={early.replay} />
-        </StrictMode>,
-      );
+      // Decision 072: hydrated as a transition, React works in slices of a few milliseconds and lets the
+      // browser answer between them, instead of one 400 ms task on a throttled phone. The page is already on
+      // screen; a press on a part not yet hydrated makes React hydrate that part first.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={createAppRouter()} queryClient={createQueryClient()} onStarted={early.replay} />
+          </StrictMode>,
+        );
+      });
       return;
     }
     early.stop();
