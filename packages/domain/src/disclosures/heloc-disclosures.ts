@@ -11,8 +11,6 @@ export type TDisclosureBrand = Pick<
 /** One numbered footnote of the footer; `id` is stable so pages can point at it ("see note 3"). */
 export type TDisclosure = { id: string; text: string };
 
-const dollars = formatWholeDollars;
-
 /** Rates are written with two decimals, as the offer summary shows them: 7.5 -> "7.50%". */
 const percent = (rate: number): string => `${rate.toFixed(2)}%`;
 
@@ -25,7 +23,7 @@ export const aprRangeDisclosure = (brand: TDisclosureBrand): string =>
   `loan-to-value of your home, your lien position and whether the property is your primary residence. Rates are subject to change.`;
 
 export const loanAmountDisclosure = (brand: TDisclosureBrand): string =>
-  `Lines of credit range from ${dollars(brand.helocMinLoanAmount)} to ${dollars(brand.helocMaxLoanAmount)}. The amount you ` +
+  `Lines of credit range from ${formatWholeDollars(brand.helocMinLoanAmount)} to ${formatWholeDollars(brand.helocMaxLoanAmount)}. The amount you ` +
   `qualify for depends on your home's value, your existing liens, your credit profile and your income.`;
 
 /** The worked example of the fee sentence: a $10,000 draw with a 2.99 % fee. */
@@ -43,7 +41,7 @@ export const originationFeeDisclosure = (): string => {
   return (
     `An origination fee of up to ${F.maxOriginationFeePercent}% of the initial draw amount may apply. ` +
     (addedOnTop
-      ? `It is added to the initial draw: for example, a ${dollars(FEE_EXAMPLE.drawCents / 100)} draw with a ${FEE_EXAMPLE.feeBasisPoints / 100}% fee ` +
+      ? `It is added to the initial draw: for example, a ${formatWholeDollars(FEE_EXAMPLE.drawCents / 100)} draw with a ${FEE_EXAMPLE.feeBasisPoints / 100}% fee ` +
         `has a draw total of ${formatCentsAsDollars(example.drawTotalCents)}, which is what you repay. `
       : `It is deducted from the initial draw. `) +
     `The offers you see show the fee before you choose one.`
@@ -56,24 +54,24 @@ export const originationFeeDisclosure = (): string => {
  * applicants can never reach.
  */
 export const valuationDisclosure = (brand: Pick<TBrand, 'helocMaxLoanAmount'>): string => {
-  const fee = `When an automated valuation of your home is not available, a valuation fee of ${dollars(F.valuationFeeWithoutAvm)} applies.`;
+  const fee = `When an automated valuation of your home is not available, a valuation fee of ${formatWholeDollars(F.valuationFeeWithoutAvm)} applies.`;
   if (brand.helocMaxLoanAmount <= F.appraisalRequiredAbove)
-    return `No appraisal is needed for our lines of credit, which go up to ${dollars(brand.helocMaxLoanAmount)}. ${fee}`;
+    return `No appraisal is needed for our lines of credit, which go up to ${formatWholeDollars(brand.helocMaxLoanAmount)}. ${fee}`;
   return (
-    `An appraisal is required for lines of credit above ${dollars(F.appraisalRequiredAbove)}; appraisals cost ` +
-    `${dollars(F.appraisalCostMin)} to ${dollars(F.appraisalCostMax)}. ${fee}`
+    `An appraisal is required for lines of credit above ${formatWholeDollars(F.appraisalRequiredAbove)}; appraisals cost ` +
+    `${formatWholeDollars(F.appraisalCostMin)} to ${formatWholeDollars(F.appraisalCostMax)}. ${fee}`
   );
 };
 
 /** Recording costs come out of the line before the largest draw is set (drawFromLoanAmount), not out of the draw. */
 export const closingCostsDisclosure = (): string =>
   `Closing is completed with a remote online notary at no charge; a manual (in-person) notarization costs ` +
-  `${dollars(F.manualNotarizationFee)}. County recording fees range from ${dollars(F.recordingFeeMin)} to ` +
-  `${dollars(F.recordingFeeMax)}; they are paid from your line, which lowers the largest initial draw you can choose.`;
+  `${formatWholeDollars(F.manualNotarizationFee)}. County recording fees range from ${formatWholeDollars(F.recordingFeeMin)} to ` +
+  `${formatWholeDollars(F.recordingFeeMax)}; they are paid from your line, which lowers the largest initial draw you can choose.`;
 
 export const recordingTaxDisclosure = (): string =>
-  `In ${listStates(F.recordingTaxStates)}, recording or mortgage taxes of ${dollars(F.recordingTaxMin)} to ` +
-  `${dollars(F.recordingTaxMaxPer100k)} per ${dollars(100_000)} of the line amount may apply; they are paid from your line ` +
+  `In ${listStates(F.recordingTaxStates)}, recording or mortgage taxes of ${formatWholeDollars(F.recordingTaxMin)} to ` +
+  `${formatWholeDollars(F.recordingTaxMaxPer100k)} per ${formatWholeDollars(100_000)} of the line amount may apply; they are paid from your line ` +
   `and shown with your offer.`;
 
 export const timingDisclosure = (brand: TDisclosureBrand): string =>

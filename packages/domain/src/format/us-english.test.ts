@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_AND_TERRITORY_NAMES, US_STATE_AND_TERRITORY_OPTIONS } from '../enums/us-states.ts';
+import { formatMoney } from '../money/round-money.ts';
 import { compareNames, compareNamesIgnoringCase, formatCentsAsDollars, formatWholeDollars } from './us-english.ts';
 
-const intlWhole = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const intlCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-describe('US English formatting without Intl', () => {
-  it('writes whole dollars as Intl does', () => {
+describe('US English formatting without Intl or decimal.js', () => {
+  it('writes whole dollars as formatMoney does', () => {
     expect(formatWholeDollars(250_000)).toBe('$250,000');
-    for (const amount of [0, 1, 999, 1000, 12_345.5, 99_999.49, 1_000_000.6, 500_000_000, 7, 100_000])
-      expect(formatWholeDollars(amount)).toBe(`$${intlWhole.format(amount)}`);
+    for (const amount of [0, 1, 999, 1000, 12_345, 99_999, 1_000_001, 500_000_000, 7, 100_000, -5, -1_250])
+      expect(formatWholeDollars(amount)).toBe(formatMoney(amount, { precision: 0 }));
   });
 
-  it('writes whole cents as dollars and cents, as Intl does', () => {
+  it('writes whole cents as dollars and cents, as formatMoney does', () => {
     expect(formatCentsAsDollars(1_029_900)).toBe('$10,299.00');
-    for (const cents of [0, 5, 50, 99, 100, 101, 123_456, 1_000_000, 1_029_901, 99_999_999])
-      expect(formatCentsAsDollars(cents)).toBe(`$${intlCents.format(cents / 100)}`);
+    for (const cents of [0, 5, 50, 99, 100, 101, 123_456, 1_000_000, 1_029_901, 99_999_999, -1, -123_456])
+      expect(formatCentsAsDollars(cents)).toBe(formatMoney(cents / 100));
   });
 
   it('orders every state and territory name as an English collator does', () => {

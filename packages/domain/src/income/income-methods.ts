@@ -120,8 +120,6 @@ export const addBusinessDays = (from: Date, days: number): Date => {
 export const verifiedIncomeIsLower = (verifiedAnnualIncome: number, statedAnnualIncome: number): boolean =>
   verifiedAnnualIncome < statedAnnualIncome;
 
-const wholeDollars = (value: number) => formatWholeDollars(Math.round(value));
-
 /** The reason shown with revised offers (the revision notice of product/select reads it from the audit trail). */
 export const revisedOfferReason = (verifiedAnnualIncome: number, statedAnnualIncome: number): string =>
-  `We verified your income at ${wholeDollars(verifiedAnnualIncome)} a year, lower than the ${wholeDollars(statedAnnualIncome)} you told us, so your offers were priced again on the verified income.`;
+  `We verified your income at ${formatWholeDollars(verifiedAnnualIncome)} a year, lower than the ${formatWholeDollars(statedAnnualIncome)} you told us, so your offers were priced again on the verified income.`;

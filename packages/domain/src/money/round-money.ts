@@ -1,3 +1,4 @@
+import { groupThousands } from '../format/us-english.ts';
 import { InvalidMoneyInputError, MoneyDecimal, toDecimal, type Decimal, type TMoneyInput } from './decimal.ts';
 
 const CENT_PLACES = 2;
@@ -10,10 +11,6 @@ export function roundMoney(value: TMoneyInput): Decimal {
 function checkPrecision(precision: number): number {
   if (!Number.isInteger(precision) || precision < 0) throw new InvalidMoneyInputError();
   return precision;
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**
