@@ -145,7 +145,7 @@ test('failing the identity questions twice ends on notary/error', async ({ brows
   await context.close();
 });
 
-test('the manual path: schedule, reserve with the $350 fee, an agent completes it with the scan', async ({ page, request }) => {
+test('the manual path: schedule, reserve with the $350 fee, an agent completes it with the scan', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(120_000);
   const applicant = await registerApplicant(request);
   const { uuid, admin } = await applicationInDeedSigning(request, applicant);
@@ -168,6 +168,14 @@ test('the manual path: schedule, reserve with the $350 fee, an agent completes i
   await expectAccessible(page);
   await page.screenshot({ path: path.join(SHOTS, 'reserve-manual.png'), fullPage: true });
   expect(await statusOf(request, applicant.jwt, uuid)).toBe('MANUAL_DEED_SIGNING');
+  // The windows read in the page's English whatever the browser's language (a French phone here, same time zone).
+  const french = await browser.newContext({ baseURL, locale: 'fr-FR', extraHTTPHeaders: { 'x-org': ORG } });
+  const frenchPage = await french.newPage();
+  await frenchPage.addInitScript((jwt) => window.localStorage.setItem('jwt', jwt), applicant.jwt);
+  await frenchPage.goto(`/account/heloc/${uuid}/notary/reserve-manual`);
+  await expect(frenchPage.getByText('Monday, January 7, 9:00 AM to 11:00 AM')).toBeVisible();
+  await expect(frenchPage.getByText('Tuesday, January 8, 9:00 AM to 11:00 AM')).toBeVisible();
+  await french.close();
 
   // The agent records the visit with the wet-signed deed's scan.
   const upload = await request.post(`/service-document/api/v1/applications/${uuid}/documents`, {

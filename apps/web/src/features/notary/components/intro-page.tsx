@@ -12,6 +12,7 @@ import { useNotaryState, useRequestNotarySession } from '../api/notary-calls.ts'
 import { primaryNotaryFlow, type TNotaryFlow } from '../lib/notary-flow.ts';
 import { DeviceCheck } from './device-check.tsx';
 import '../notary.css';
+import { dateTimeText } from '@/lib/date-time-text.ts';
 
 const OPEN_STATES = new Set(['WAITING', 'SCHEDULED', 'IN_PROGRESS']);
 
@@ -107,7 +108,7 @@ export const NotaryIntro = ({ flow }: { flow: TNotaryFlow }) => {
             <div className="notary-panel">
               <p>
                 {openSession.state === 'SCHEDULED' && openSession.scheduledFor
-                  ? `Your session is scheduled for ${new Date(openSession.scheduledFor).toLocaleString()}.`
+                  ? `Your session is scheduled for ${dateTimeText(openSession.scheduledFor)}.`
                   : 'Your notary session is open.'}
               </p>
               {error ? (

@@ -26,6 +26,7 @@ import { drawNotarySeal } from '../lib/signature-images.ts';
 import { AddSignerDialog } from './add-signer-dialog.tsx';
 import { VideoTile } from './video-tile.tsx';
 import '../notary.css';
+import { dateTimeText, timeText } from '@/lib/date-time-text.ts';
 
 const IdImage = ({ documentUuid, label }: { documentUuid: string; label: string }) => {
   const blob = useDocumentBlob(documentUuid, 'agent');
@@ -100,7 +101,7 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
             {signer ? `${signer.name}'s ID check` : 'ID check'}: {id ? `${id.idType} ${id.result}` : 'no ID on file'}. Knowledge-based questions:{' '}
             {signer ? (signer.kbaStatus === 'PASSED' ? 'passed' : signer.kbaStatus === 'FAILED' ? 'failed' : `not passed yet (${signer.kbaFailedAttempts} failed)`) : '—'}.
           </p>
-          <p>Deed: {signer?.signedAt ? `signed ${new Date(signer.signedAt).toLocaleTimeString()}` : 'not signed yet'}.</p>
+          <p>Deed: {signer?.signedAt ? `signed ${timeText(signer.signedAt)}` : 'not signed yet'}.</p>
           {signers.length > 1 ? (
             <ul aria-label="Signers in this session">
               {signers.map((p) => (
@@ -229,7 +230,7 @@ export const NotaryRoomPage = () => {
                     <td>{entry.propertyState}</td>
                     <td>
                       {entry.session.state === 'SCHEDULED' && entry.session.scheduledFor
-                        ? `Scheduled ${new Date(entry.session.scheduledFor).toLocaleString()}`
+                        ? `Scheduled ${dateTimeText(entry.session.scheduledFor)}`
                         : entry.session.state === 'IN_PROGRESS'
                           ? 'In progress'
                           : 'Waiting now'}
@@ -266,7 +267,7 @@ export const NotaryRoomPage = () => {
             <tbody>
               {journal.data.map((entry) => (
                 <tr key={entry.uuid}>
-                  <td>{new Date(entry.notarizedAt).toLocaleString()}</td>
+                  <td>{dateTimeText(entry.notarizedAt)}</td>
                   <td>{entry.signerName}</td>
                   <td>{entry.document}</td>
                   <td>{entry.identityEvidence}</td>

@@ -5,9 +5,10 @@ import { Spinner } from '@/ui/spinner.tsx';
 import '@/ui/layout.css';
 import { useNotaryState } from '../api/notary-calls.ts';
 import '../notary.css';
+import { dayText, timeText } from '@/lib/date-time-text.ts';
 
 const windowText = (window: { start: string; end: string }) =>
-  `${new Date(window.start).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}, ${new Date(window.start).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })} to ${new Date(window.end).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`;
+  `${dayText(window.start)}, ${timeText(window.start)} to ${timeText(window.end)}`;
 
 /** notary/reserve-manual (MANUAL_DEED_SIGNING): the reservation, the $350 fee, and what to bring. */
 export const ReserveManualPage = () => {

@@ -18,6 +18,7 @@ import { KbaPanel } from './kba-panel.tsx';
 import { renderTypedSignature } from '@/lib/signing/typed-signature.ts';
 import { VideoTile } from './video-tile.tsx';
 import '../notary.css';
+import { dateTimeText } from '@/lib/date-time-text.ts';
 
 const CALL_STATUS_TEXT = {
   connecting: 'Connecting…',
@@ -101,7 +102,7 @@ export const NotarySession = ({ flow, onDone }: { flow: TNotaryFlow; onDone?: ()
           <p role="status" className="notary-call-status" data-status={call.status}>
             {CALL_STATUS_TEXT[call.status]}
             {current.notaryJoined ? '' : ' Waiting for your notary to join.'}
-            {current.state === 'SCHEDULED' && current.scheduledFor ? ` Your session is scheduled for ${new Date(current.scheduledFor).toLocaleString()}.` : ''}
+            {current.state === 'SCHEDULED' && current.scheduledFor ? ` Your session is scheduled for ${dateTimeText(current.scheduledFor)}.` : ''}
           </p>
           <div className="notary-videos">
             <VideoTile stream={remote} label={notary ? `Notary ${notary.name}` : 'Your notary'} testId="remote-video" />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { conditionLink, describeCondition, notificationAgeLabel } from '@lintel/domain';
 import type { TApplicantCondition } from '@lintel/contract';
 import { buttonClassName } from '@/ui/button.tsx';
+import { dateTimeText } from '@/lib/date-time-text.ts';
 
 /** One condition as a notification (spec 02 "Notification item"): title, body, age, unread dot, action. */
 export const NotificationItem = (props: {
@@ -23,7 +24,7 @@ export const NotificationItem = (props: {
           <span className="notification__dot notification__dot--read" aria-hidden="true" />
         )}
         <h3 className="notification__title">{text.title}</h3>
-        <time className="notification__age" dateTime={condition.created} title={created.toLocaleString()}>
+        <time className="notification__age" dateTime={condition.created} title={dateTimeText(condition.created)}>
           {notificationAgeLabel(created, props.now)}
         </time>
       </div>
