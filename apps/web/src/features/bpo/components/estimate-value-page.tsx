@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { BPO_MESSAGES, ZBpoEstimateRequest, type TBpoEstimateRequest } from '@lintel/contract';
+import { groupThousands } from '@lintel/domain';
 import { Button } from '@/ui/button.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
@@ -34,7 +35,7 @@ const formatDollarInput = (typed: string): string => {
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, 8);
-  return digits ? Number(digits).toLocaleString('en-US') : '';
+  return groupThousands(digits);
 };
 
 /** bpo/estimate-value: no automated valuation was found, so the applicant estimates the value and the condition. */

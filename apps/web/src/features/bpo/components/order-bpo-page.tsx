@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
 import { BPO_MESSAGES } from '@lintel/contract';
+import { formatWholeDollars } from '@lintel/domain';
 import { useOrderBpo } from '../api/order-bpo.ts';
 import { AgreementForm } from './agreement-form.tsx';
 import { BpoFrame } from './bpo-frame.tsx';
 import { afterCall } from '@/lib/after-call.ts';
 
-const formatDollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /** bpo/order-bpo: outside Texas, the applicant orders the broker price opinion and agrees to its fee. */
 export const OrderBpoPage = () => {
@@ -30,15 +30,15 @@ export const OrderBpoPage = () => {
             </li>
             <li>
               Your offers are then based on the broker’s value
-              {details.estimatedValue ? ` (you estimated ${formatDollars(details.estimatedValue)})` : ''}.
+              {details.estimatedValue ? ` (you estimated ${formatWholeDollars(details.estimatedValue)})` : ''}.
             </li>
           </ol>
           <p className="bpo-fee">
             <span>Valuation fee</span>
-            <span className="bpo-fee__amount">{formatDollars(details.feeDollars)}</span>
+            <span className="bpo-fee__amount">{formatWholeDollars(details.feeDollars)}</span>
           </p>
           <AgreementForm
-            agreement={`I agree to pay the ${formatDollars(details.feeDollars)} valuation fee and ask you to order the broker price opinion.`}
+            agreement={`I agree to pay the ${formatWholeDollars(details.feeDollars)} valuation fee and ask you to order the broker price opinion.`}
             requiredMessage={BPO_MESSAGES.feeRequired}
             submitLabel="Order valuation"
             pendingLabel="Ordering…"

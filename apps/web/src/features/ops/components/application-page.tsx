@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { documentPath, type TAgentApplicationDetail, type TApplicantFacts } from '@lintel/contract';
-import { allowedNextStatuses, APPLICATION_STATUSES, CONDITION_CATEGORIES, isApplicationStatus } from '@lintel/domain';
+import { allowedNextStatuses, APPLICATION_STATUSES, CONDITION_CATEGORIES, formatWholeDollars, isApplicationStatus } from '@lintel/domain';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
@@ -20,7 +20,6 @@ import { FileViewer, type TViewedFile } from './document-viewer.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextArea } from './text-area.tsx';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const Summary = ({ detail }: { detail: TAgentApplicationDetail }) => {
   const { application } = detail;
@@ -40,7 +39,7 @@ const Summary = ({ detail }: { detail: TAgentApplicationDetail }) => {
       <dt>Property</dt>
       <dd>{property ? `${property.street1}${property.street2 ? `, ${property.street2}` : ''}, ${property.city}, ${property.state} ${property.zip}` : '—'}</dd>
       <dt>Line amount</dt>
-      <dd>{application.amount === null ? '—' : money.format(application.amount)}</dd>
+      <dd>{application.amount === null ? '—' : formatWholeDollars(application.amount)}</dd>
       <dt>Credit score</dt>
       <dd>{detail.creditScore ?? '—'}</dd>
     </dl>
@@ -122,7 +121,7 @@ const revealedValue = (facts: TApplicantFacts, key: (typeof FACT_LABELS)[number]
     case 'homeAddress':
       return facts.homeAddress ?? '—';
     case 'annualIncome':
-      return `${money.format(facts.annualIncome)}${facts.otherIncome ? ` plus ${money.format(facts.otherIncome)} other` : ''} (${facts.employmentType.toLowerCase().replace(/_/g, ' ')})`;
+      return `${formatWholeDollars(facts.annualIncome)}${facts.otherIncome ? ` plus ${formatWholeDollars(facts.otherIncome)} other` : ''} (${facts.employmentType.toLowerCase().replace(/_/g, ' ')})`;
   }
 };
 

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { EMPLOYMENT_TYPE_OPTIONS } from '@lintel/domain';
+import { EMPLOYMENT_TYPE_OPTIONS, groupThousands } from '@lintel/domain';
 import { TextField } from '@/ui/text-field.tsx';
 import { SelectField } from '../components/fields.tsx';
 import { IncomeConfirmation } from '../components/income-confirmation.tsx';
@@ -11,11 +11,11 @@ export type TIncomeValues = { employmentType: string; income: number; otherIncom
  * Whole dollars with thousands separators as they are typed: "1200000" -> "1,200,000". Only digits and a
  * leading minus are kept: the minus stays so "Must be at least $0" can say what is wrong with it.
  */
-export const formatWholeDollars = (typed: string): string => {
+export const groupTypedDollars = (typed: string): string => {
   const negative = typed.trim().startsWith('-');
   const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   if (digits === '') return negative ? '-' : '';
-  return `${negative ? '-' : ''}${Number(digits).toLocaleString('en-US')}`;
+  return `${negative ? '-' : ''}${groupThousands(digits)}`;
 };
 
 /** What the form holds for a dollar field: a number, or undefined while empty (the schema says "Required"). */
@@ -42,10 +42,10 @@ const DollarField = ({ name, label, description, onTyped }: { name: 'income' | '
       // The form library writes its value into the box on registration; show it with separators too.
       ref={(element) => {
         field.ref(element);
-        if (element) element.value = formatWholeDollars(element.value);
+        if (element) element.value = groupTypedDollars(element.value);
       }}
       onChange={(event) => {
-        event.target.value = formatWholeDollars(event.target.value);
+        event.target.value = groupTypedDollars(event.target.value);
         return field.onChange(event);
       }}
     />

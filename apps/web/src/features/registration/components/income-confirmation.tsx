@@ -1,8 +1,8 @@
-import { CONFIRM_INCOME_THRESHOLD } from '@lintel/domain';
+import { CONFIRM_INCOME_THRESHOLD, formatWholeDollars } from '@lintel/domain';
 import { CheckboxField } from './fields.tsx';
 import type { useIncomeConfirmation } from '../state/use-income-confirmation.ts';
 
-export const CONFIRM_INCOME_TEXT = `Your annual income is under $${CONFIRM_INCOME_THRESHOLD.toLocaleString('en-US')}. Please confirm that this is your total annual pre-tax income.`;
+export const CONFIRM_INCOME_TEXT = `Your annual income is under ${formatWholeDollars(CONFIRM_INCOME_THRESHOLD)}. Please confirm that this is your total annual pre-tax income.`;
 
 /** The low-income warning with its confirmation box; shows once the submit has asked for it. */
 export const IncomeConfirmation = ({

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TEmploymentType } from '@lintel/domain';
-import { formatWholeDollars, IncomeFields, type TIncomeValues } from '../blocks/income-fields.tsx';
+import { groupTypedDollars, IncomeFields, type TIncomeValues } from '../blocks/income-fields.tsx';
 import { useIncomeConfirmation } from '../state/use-income-confirmation.ts';
 import { StepForm } from '../components/step-form.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
@@ -18,8 +18,8 @@ export const Component = () => {
     resolver: zodResolver(schemas.annualIncome) as never,
     defaultValues: {
       employmentType: data.income.employmentType,
-      income: formatWholeDollars(String(data.income.income ?? '')) as unknown as number,
-      otherIncome: formatWholeDollars(String(data.income.otherIncome || '')) as unknown as number,
+      income: groupTypedDollars(String(data.income.income ?? '')) as unknown as number,
+      otherIncome: groupTypedDollars(String(data.income.otherIncome || '')) as unknown as number,
     },
     draft: { key: 'annual-income' },
   });

@@ -18,7 +18,7 @@ import { DisasterZipWarning } from '../components/disaster-zip-warning.tsx';
 import { StateNotOfferedNotice } from '../components/state-not-offered-notice.tsx';
 import { StepForm } from '../components/step-form.tsx';
 import { DateOfBirthField, dobFromDisplay } from '../blocks/date-of-birth-field.tsx';
-import { formatWholeDollars, IncomeFields, type TIncomeValues } from '../blocks/income-fields.tsx';
+import { groupTypedDollars, IncomeFields, type TIncomeValues } from '../blocks/income-fields.tsx';
 import { LegalNameFields, type TLegalNameValues } from '../blocks/legal-name-fields.tsx';
 import { ForSaleField, OccupancyField } from '../blocks/property-use-fields.tsx';
 import { useIncomeConfirmation } from '../state/use-income-confirmation.ts';
@@ -89,8 +89,8 @@ const RegisterV1Form = () => {
       home: data.homeAddress,
       isListedForSale: toForSaleAnswer(data.isListedForSale) ?? '',
       employmentType: data.income.employmentType,
-      income: formatWholeDollars(String(data.income.income ?? '')) as unknown as number,
-      otherIncome: formatWholeDollars(String(data.income.otherIncome || '')) as unknown as number,
+      income: groupTypedDollars(String(data.income.income ?? '')) as unknown as number,
+      otherIncome: groupTypedDollars(String(data.income.otherIncome || '')) as unknown as number,
       ...data.name,
       dob: data.dob ? formatStoredDateForDisplay(data.dob) : '',
     },
