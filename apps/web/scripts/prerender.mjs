@@ -123,7 +123,7 @@ const main = async () => {
           .replace('<html lang="en">', `<html lang="en" data-brand="${escapeHtml(page.brandAttribute)}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${head.join('')}<style nonce="${NONCE}">${page.brandCss}</style></head>`)
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(orgCode)}">${page.html}</div>`);
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(orgCode)}" data-route-ids="${escapeHtml(page.routeIds.join(' '))}">${page.html}</div>`);
         const inlined = await inlineStylesheets(html);
         // The CSP refuses style attributes in HTML (React sets styles through the CSSOM in the browser).
         if (/<[^>]+\sstyle="/.test(page.html)) throw new Error(`${orgCode} ${pathname}: a style attribute in the markup, which the CSP refuses`);

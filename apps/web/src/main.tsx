@@ -25,20 +25,35 @@ const canHydrate = (prerenderedFor: string | undefined): boolean =>
  * The page's route modules, loaded ahead of hydration; false when one cannot load after its reloads
  * (lib/lazy-reload.ts): the page is then rendered afresh and the router shows its error page.
  */
-const routeModulesLoaded = async (): Promise<boolean> => {
+const routeModulesLoaded = async (prerenderedIds: readonly string[] | undefined): Promise<boolean> => {
   try {
-    await loadRouteModulesFor(window.location.pathname);
+    await loadRouteModulesFor(window.location.pathname, prerenderedIds);
     return true;
   } catch {
     return false;
   }
 };
 
+/**
+ * A router whose first render is the prerendered page. Were the build's route ids not this table's (they are
+ * made from the same table, so only a broken build), the router would start on its loading fallback: the path
+ * is then matched in full and the router made again.
+ */
+const hydratingRouter = async (container: HTMLElement): Promise<ReturnType<typeof createAppRouter> | undefined> => {
+  const prerenderedIds = container.dataset['routeIds']?.split(' ').filter(Boolean);
+  if (!(await routeModulesLoaded(prerenderedIds))) return undefined;
+  const router = createAppRouter();
+  if (router.state.initialized) return router;
+  router.dispose();
+  return (await routeModulesLoaded(undefined)) ? createAppRouter() : undefined;
+};
+
 const start = async (container: HTMLElement) => {
   if (canHydrate(container.dataset['prerendered'])) {
     // What the visitor does before the page is live is replayed once it is (lib/early-input.ts).
     const early = keepEarlyInput(container);
-    if (await routeModulesLoaded()) {
+    const router = await hydratingRouter(container);
+    if (router) {
       markPagePrerendered();
       // Decision 072: hydrated as a transition, React works in slices of a few milliseconds and lets the
       // browser answer between them, instead of one 400 ms task on a throttled phone. The page is already on
@@ -47,7 +62,7 @@ const start = async (container: HTMLElement) => {
         hydrateRoot(
           container,
           <StrictMode>
-            <App router={createAppRouter()} queryClient={createQueryClient()} onStarted={early.replay} />
+            <App router={router} queryClient={createQueryClient()} onStarted={early.replay} />
           </StrictMode>,
         );
       });

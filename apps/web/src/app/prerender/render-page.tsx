@@ -39,6 +39,8 @@ export type TPrerenderedPage = {
   brandAttribute: string;
   /** The route modules' components, for the build script to find their CSS and chunks. */
   components: ComponentType[];
+  /** React Router's ids of the matched routes, root first: the browser loads their modules without matching. */
+  routeIds: string[];
 };
 
 /**
@@ -85,5 +87,6 @@ export const renderPage = async (pathname: string, orgCode: string): Promise<TPr
       const component = route.Component ?? (isValidElement(route.element) ? route.element.type : undefined);
       return typeof component === 'function' ? [component as ComponentType] : [];
     }),
+    routeIds: context.matches.map(({ route }) => route.id),
   };
 };
