@@ -39,7 +39,9 @@ const routeModulesLoaded = async (prerenderedIds: readonly string[] | undefined)
  * made from the same table, so only a broken build), the router would start on its loading fallback: the path
  * is then matched in full and the router made again.
  */
-const hydratingRouter = async (container: HTMLElement): Promise<ReturnType<typeof createAppRouter> | undefined> => {
+const hydratingRouter = async (
+  container: HTMLElement,
+): Promise<ReturnType<typeof createAppRouter> | undefined> => {
   const prerenderedIds = container.dataset['routeIds']?.split(' ').filter(Boolean);
   if (!(await routeModulesLoaded(prerenderedIds))) return undefined;
   const router = createAppRouter();

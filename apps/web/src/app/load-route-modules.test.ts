@@ -7,7 +7,12 @@ const Page = () => null;
 /** A small table like the app's: a shell, nested paths, lazy pages; each lazy counts its loads. */
 const makeTable = () => {
   const lazy = (name: string) => vi.fn(async () => ({ Component: Page, handle: { name } }));
-  const loads = { login: lazy('login'), register: lazy('register'), dashboard: lazy('dashboard'), layout: lazy('layout') };
+  const loads = {
+    login: lazy('login'),
+    register: lazy('register'),
+    dashboard: lazy('dashboard'),
+    layout: lazy('layout'),
+  };
   const table: RouteObject[] = [
     { path: '/ops', children: [{ path: 'queue', lazy: lazy('queue') }] },
     {
@@ -16,7 +21,9 @@ const makeTable = () => {
         { path: '/dashboard', lazy: loads.dashboard },
         {
           path: '/account/heloc',
-          children: [{ path: 'register-v2', lazy: loads.layout, children: [{ index: true, lazy: loads.register }] }],
+          children: [
+            { path: 'register-v2', lazy: loads.layout, children: [{ index: true, lazy: loads.register }] },
+          ],
         },
       ],
     },

@@ -6,7 +6,6 @@ import { AgreementForm } from './agreement-form.tsx';
 import { BpoFrame } from './bpo-frame.tsx';
 import { afterCall } from '@/lib/after-call.ts';
 
-
 /** bpo/order-bpo: outside Texas, the applicant orders the broker price opinion and agrees to its fee. */
 export const OrderBpoPage = () => {
   const { uuid = '' } = useParams();
@@ -30,7 +29,8 @@ export const OrderBpoPage = () => {
             </li>
             <li>
               Your offers are then based on the broker’s value
-              {details.estimatedValue ? ` (you estimated ${formatWholeDollars(details.estimatedValue)})` : ''}.
+              {details.estimatedValue ? ` (you estimated ${formatWholeDollars(details.estimatedValue)})` : ''}
+              .
             </li>
           </ol>
           <p className="bpo-fee">

@@ -24,7 +24,11 @@ export const NotificationItem = (props: {
           <span className="notification__dot notification__dot--read" aria-hidden="true" />
         )}
         <h3 className="notification__title">{text.title}</h3>
-        <time className="notification__age" dateTime={condition.created} title={dateTimeText(condition.created)}>
+        <time
+          className="notification__age"
+          dateTime={condition.created}
+          title={dateTimeText(condition.created)}
+        >
           {notificationAgeLabel(created, props.now)}
         </time>
       </div>
