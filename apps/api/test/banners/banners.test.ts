@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const AGENT_URL = '/service-ops/agent/api/v1/banners';
 const create = (payload: object, jwt = agentJwt) => t.app.inject({ method: 'POST', url: AGENT_URL, headers: bearer(jwt), payload });
 // No x-org, no token: it stands in for a public cloud file.
-const publicFile = (name = 'banners-test.json') => t.app.inject({ method: 'GET', url: `/static/banners/${name}` });
+const publicFile = (name = 'banners.json') => t.app.inject({ method: 'GET', url: `/static/banners/${name}` });
 
 describe('banner file', () => {
   it('is empty before any banner and never cached', async () => {
@@ -27,7 +27,7 @@ describe('banner file', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('publishes what an agent creates, in the non-production file only', async () => {
+  it('publishes what an agent creates in the file the web build reads, whatever NODE_ENV says', async () => {
     const res = await create({ message: 'Scheduled maintenance Sunday 2-4 AM PT.', apps: ['heloc'], variant: 'warn', dismissable: true });
     expect(res.statusCode, res.body).toBe(201);
     const banner = res.json();
@@ -35,10 +35,10 @@ describe('banner file', () => {
     expect(banner.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(banner.metadata.createdAt).toBe(banner.metadata.updatedAt);
     expect((await publicFile()).json()).toEqual([banner]);
-    // The test environment writes banners-test.json; the production name stays untouched.
-    expect((await publicFile('banners.json')).json()).toEqual([]);
-    expect(existsSync(path.join(t.app.config.dataDir, 'banners', 'banners-test.json'))).toBe(true);
-    expect(JSON.parse(readFileSync(path.join(t.app.config.dataDir, 'banners', 'banners-test.json'), 'utf8'))).toEqual([banner]);
+    // NODE_ENV is test here and BANNERS_ENV unset: the unsuffixed file, the one a default web build fetches.
+    expect((await publicFile('banners-test.json')).json()).toEqual([]);
+    expect(existsSync(path.join(t.app.config.dataDir, 'banners', 'banners.json'))).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(t.app.config.dataDir, 'banners', 'banners.json'), 'utf8'))).toEqual([banner]);
   });
 
   it('updates a banner and moves updatedAt so a dismissed banner shows again', async () => {
@@ -72,13 +72,15 @@ describe('banner file names and address', () => {
     expect(bannerFileName('staging')).toBe('banners-staging.json');
   });
 
-  it('takes its folder from BANNERS_URL and its environment from BANNERS_ENV or NODE_ENV', () => {
+  it('takes its folder from BANNERS_URL and its environment from BANNERS_ENV only', () => {
     const settingsOf = (env: Record<string, string>) => {
       const config = loadConfig(env);
       return readBannerSettings({ nodeEnv: config.nodeEnv, bannersUrl: config.bannersUrl, bannersEnv: config.bannersEnv });
     };
     expect(settingsOf({ NODE_ENV: 'production' })).toEqual({ folderUrl: '/static/banners', fileName: 'banners.json', publicUrl: '/static/banners/banners.json' });
     expect(settingsOf({ NODE_ENV: 'development', BANNERS_URL: '/cdn/site/banners.json', BANNERS_ENV: 'staging' }).publicUrl).toBe('/cdn/site/banners-staging.json');
+    expect(settingsOf({ NODE_ENV: 'development' }).fileName).toBe('banners.json');
+    expect(settingsOf({ NODE_ENV: 'test', BANNERS_ENV: 'test' }).fileName).toBe('banners-test.json');
     expect(() => settingsOf({ NODE_ENV: 'production', BANNERS_URL: '/service-x/banners.json' })).toThrow(/BANNERS_URL: must be a path ending in \.json outside the API prefixes/);
   });
 
