@@ -71,7 +71,8 @@ export const resolveAgentConditionCall = defineCall({
   summary: 'Resolves a condition.',
   access: 'agent',
   params: ZConditionParams,
-  body: ZResolveConditionRequest.optional(),
+  // Nullish: Fastify hands a request without a body to the validator as null; no body resolves it as "Resolved".
+  body: ZResolveConditionRequest.nullish(),
   answers: { 200: ZAgentCondition },
   errors: [400, 401, 404, 409],
 });

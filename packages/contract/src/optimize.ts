@@ -121,7 +121,7 @@ export const decideFlagsCall = defineCall({
   summary: 'Every flag’s decision for this visitor (spec 03 section 7).',
   access: 'public',
   params: ZOptimizeContextParams,
-  body: z.optional(ZDecisionRequest),
+  body: z.nullish(ZDecisionRequest),
   answers: { 200: ZFlagDecisionList },
   errors: [400, 401, 404],
 });
@@ -133,7 +133,7 @@ export const listFeatureDecisionsCall = defineCall({
   summary: 'Every flag’s decision for this visitor (the v1 form of the decision call).',
   access: 'public',
   params: ZOptimizeContextParams,
-  body: z.optional(ZDecisionRequest),
+  body: z.nullish(ZDecisionRequest),
   answers: { 200: ZFlagDecisionList },
   errors: [400, 401, 404],
 });

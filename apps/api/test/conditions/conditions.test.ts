@@ -76,6 +76,22 @@ describe('conditions', () => {
     ]);
   });
 
+  it('resolves a condition on a PATCH without a body, as curl sends it (no content type), or with an empty JSON body', async () => {
+    const { uuid } = await application();
+    const bare = await createCondition(uuid, { categoryEnum: 'MISSING_PHONE_NUMBER' });
+    const emptyJson = await createCondition(uuid, { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Send the HOA letter.' });
+    const { 'content-type': _, ...noContentType } = bearer(agent.jwt);
+    const resolved = await t.app.inject({ method: 'PATCH', url: `${OPS}/applications/${uuid}/conditions/${bare.uuid}`, headers: noContentType });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ uuid: bare.uuid, resolvedAt: expect.any(String), resolution: 'Resolved' });
+    const second = await t.app.inject({ method: 'PATCH', url: `${OPS}/applications/${uuid}/conditions/${emptyJson.uuid}`, headers: bearer(agent.jwt) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ resolution: 'Resolved' });
+    const bad = await t.app.inject({ method: 'PATCH', url: `${OPS}/applications/${uuid}/conditions/${bare.uuid}`, headers: bearer(agent.jwt), payload: { resolution: 7 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(expect.any(Array));
+  });
+
   it("answers 404 for another applicant's conditions and ignores read marks for them", async () => {
     const { uuid } = await application();
     const condition = await createCondition(uuid, { categoryEnum: 'ESCALATION_REVIEW' });

@@ -59,6 +59,14 @@ describe('flag decisions', () => {
     expect(otherContext.statusCode).toBe(400);
   });
 
+  it('answers the decision calls without a body (no content type: Fastify hands the validator null)', async () => {
+    for (const url of ['/service-optimize/external/api/v2/decision', '/service-optimize/external/api/v1/features']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'x-org': 'LINTEL' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toHaveLength(FEATURE_FLAG_KEYS.length);
+    }
+  });
+
   it('refuses a feature request without a key', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/service-optimize/external/api/v1/feature', headers: json(), payload: { optimizeUser: {} } });
     expect(res.statusCode).toBe(400);

@@ -76,7 +76,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     resolveAgentConditionCall,
     // No body resolves it as "Resolved".
-    { ...agents, body: ZResolveConditionRequest.optional().transform((b) => b ?? { resolution: 'Resolved' }) },
+    { ...agents, body: ZResolveConditionRequest.nullish().transform((b) => b ?? { resolution: 'Resolved' }) },
     async (request) => {
       const caller = callerOf(request);
       const application = await findApplicationInOrgs({ db, uuid: uuidOr404(request.params.uuid), orgCodes: caller.orgCodes });
