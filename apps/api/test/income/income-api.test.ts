@@ -172,11 +172,15 @@ describe('income verification', () => {
     expect(chosen.json()).toEqual({ uuid, applicationStatus: 'IDENTITY_VERIFICATION' });
   }, 60_000);
 
-  it('user_employer goes to EMPLOYMENT_VERIFICATION, verified one business day after the employer details', async () => {
+  it('user_employer goes to EMPLOYMENT_VERIFICATION; the employer details correct the source without restarting the business day', async () => {
     const { uuid, headers, applicant, admin } = await applicantInIncomeVerification();
     const link = await linkThroughWindow(uuid, headers, { type: 'payroll', username: 'user_employer' });
     expect(link.location!.pathname).toBe(`/account/heloc/${uuid}/income/pointserv-callback`);
     expect((await complete(uuid, headers, link as { publicToken: string; state: string })).json()).toEqual({ uuid, applicationStatus: 'EMPLOYMENT_VERIFICATION' });
+    const employerRow = async () =>
+      (await t.db.select().from(incomeSources).where(eq(incomeSources.applicationUuid, uuid))).find((source) => source.submissionKey === 'employer');
+    const dayFromLink = (await employerRow())?.verifiesAt;
+    expect(dayFromLink).toBeInstanceOf(Date);
 
     const bad = await t.app.inject({ method: 'POST', url: `${income(uuid)}/employer`, headers, payload: { employerName: ' ', contactName: 'x'.repeat(101), phoneNumber: '123' } });
     expect(bad.statusCode).toBe(400);
@@ -188,7 +192,7 @@ describe('income verification', () => {
     const repeat = await t.app.inject({ method: 'POST', url: `${income(uuid)}/employer`, headers, payload: details });
     expect(repeat.json()).toEqual({ uuid, applicationStatus: 'EMPLOYMENT_VERIFICATION' });
     const waiting = await review(uuid, headers);
-    expect(waiting.employer).toMatchObject({ employerName: 'Globex Corporation', phoneNumber: '(415) 555-0134' });
+    expect(waiting.employer).toMatchObject({ employerName: 'Globex Corporation', phoneNumber: '(415) 555-0134', verifiesAt: dayFromLink!.toISOString() });
     // Not before the business day is over.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus).toBe('EMPLOYMENT_VERIFICATION');
@@ -196,6 +200,27 @@ describe('income verification', () => {
     expect(advanced.statusCode, advanced.body).toBe(200);
     await waitFor(async () => ((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus === 'IDENTITY_VERIFICATION' ? true : undefined));
     expect((await review(uuid, headers)).sources.find((source) => source.source === 'EMPINFO')).toMatchObject({ state: 'VERIFIED', verifiedAnnualIncome: 120_000 });
+  }, 60_000);
+
+  it('user_employer without the employer details: verified one business day of simulated time after the link (spec 04 section 9.3)', async () => {
+    const { uuid, headers, applicant, admin } = await applicantInIncomeVerification();
+    const link = await linkThroughWindow(uuid, headers, { type: 'payroll', username: 'user_employer' });
+    expect((await complete(uuid, headers, link as { publicToken: string; state: string })).json()).toEqual({ uuid, applicationStatus: 'EMPLOYMENT_VERIFICATION' });
+    const clock = async () => new Date((await t.app.inject({ method: 'GET', url: '/service-ops/agent/api/v1/clock', headers: bearer(admin.jwt) })).json<{ now: string }>().now);
+    const linkedAt = await clock();
+    const [source] = (await t.db.select().from(incomeSources).where(eq(incomeSources.applicationUuid, uuid))).filter((row) => row.submissionKey === 'employer');
+    // One business day: at least a day later, at most four (a Friday before a Monday holiday).
+    const waitMs = source!.verifiesAt!.getTime() - linkedAt.getTime();
+    expect(waitMs).toBeGreaterThan(23 * 3600_000);
+    expect(waitMs).toBeLessThanOrEqual(4 * 24 * 3600_000 + 3600_000);
+    // Not before the business day is over (the job looks every second here).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus).toBe('EMPLOYMENT_VERIFICATION');
+    const minutes = Math.ceil(waitMs / 60_000) + 1;
+    const advanced = await t.app.inject({ method: 'POST', url: '/service-ops/agent/api/v1/clock/advance', headers: bearer(admin.jwt), payload: { minutes } });
+    expect(advanced.statusCode, advanced.body).toBe(200);
+    await waitFor(async () => ((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus === 'IDENTITY_VERIFICATION' ? true : undefined));
+    expect((await review(uuid, headers)).sources.find((row) => row.source === 'EMPINFO')).toMatchObject({ state: 'VERIFIED', verifiedAnnualIncome: 120_000 });
   }, 60_000);
 
   it('paystubs: an unreadable one opens a condition asking for it again; the re-upload verifies', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TEmployerRequest, TIncomeActionResponse } from '@lintel/contract';
-import { addBusinessDays, EMPLOYER_SOURCE, formatUsPhone, toPhoneDigits } from '@lintel/domain';
+import { EMPLOYER_SOURCE, formatUsPhone, propertyTimeZone, toPhoneDigits } from '@lintel/domain';
+import { addGeneralBusinessDays } from '@lintel/domain/funding/business-days';
 import { clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import { findOwnedApplication } from '../application/index.ts';
@@ -12,9 +13,17 @@ export const findEmployerSource = async (db: Db, applicationUuid: string) =>
   (await db.select().from(incomeSources).where(and(eq(incomeSources.applicationUuid, applicationUuid), eq(incomeSources.submissionKey, 'employer'))))[0];
 
 /**
- * income/employer-verification: the employer's name, a contact and a phone number. The sandbox employer answers
- * one business day of simulated time after the first submission (the employment-verification job watches it).
- * Submitting again while waiting corrects the details and keeps the first day; once verified nothing changes.
+ * When the sandbox employer answers (spec 04 section 9.3): one general business day (weekends and federal holidays
+ * as observed skipped, in the property's time zone) of simulated time after the application entered
+ * EMPLOYMENT_VERIFICATION.
+ */
+export const employerAnswersAt = (now: Date, propertyState: string): Date => addGeneralBusinessDays(now, 1, propertyTimeZone(propertyState));
+
+/**
+ * income/employer-verification: the employer's name, a contact and a phone number, an optional correction. The
+ * business day started when the link moved the application into EMPLOYMENT_VERIFICATION (decision 079); the
+ * details neither restart it nor are needed for it. Without an earlier day (an agent moved the application here)
+ * the first submission starts it. Once verified nothing changes.
  */
 export const submitEmployer = async (scope: TIncomeScope & { request: TEmployerRequest }): Promise<TIncomeActionResponse> => {
   const { db, request } = scope;
@@ -35,7 +44,7 @@ export const submitEmployer = async (scope: TIncomeScope & { request: TEmployerR
       statedAnnualIncome: application.annualIncome,
       employer,
       institutionName: employer.employerName,
-      verifiesAt: addBusinessDays(now, 1),
+      verifiesAt: employerAnswersAt(now, application.propertyState),
     })
     .onConflictDoUpdate({
       target: [incomeSources.applicationUuid, incomeSources.submissionKey],
@@ -43,8 +52,8 @@ export const submitEmployer = async (scope: TIncomeScope & { request: TEmployerR
         employer,
         institutionName: employer.employerName,
         updatedAt: new Date(),
-        // The first submission starts the business day; a correction does not restart it.
-        verifiesAt: existing?.verifiesAt ?? addBusinessDays(now, 1),
+        // A correction does not restart the business day.
+        verifiesAt: existing?.verifiesAt ?? employerAnswersAt(now, application.propertyState),
       },
     });
   return { uuid: application.uuid, applicationStatus: application.status };

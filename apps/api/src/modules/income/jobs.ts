@@ -10,9 +10,10 @@ export const EMPLOYMENT_VERIFICATION_JOB = 'employment-verification';
 const STATUS = 'EMPLOYMENT_VERIFICATION';
 
 /**
- * EMPLOYMENT_VERIFICATION: waits for the applicant's employer details, then for the sandbox employer's answer
- * one business day of simulated time later (looked at every EMPLOYMENT_CHECK_EVERY_SECONDS), then records the
- * employment as verified at the stated income and moves on like any verified income.
+ * EMPLOYMENT_VERIFICATION: waits for the sandbox employer's answer, one business day of simulated time after the
+ * link moved the application here (or after the employer details, when an agent moved it here without a link;
+ * looked at every EMPLOYMENT_CHECK_EVERY_SECONDS), then records the employment as verified at the stated income
+ * and moves on like any verified income (decision 079).
  */
 export const employmentVerificationJob = defineJob({
   name: EMPLOYMENT_VERIFICATION_JOB,
@@ -28,12 +29,12 @@ export const employmentVerificationJob = defineJob({
     const application = await findApplicationInEntry({ db, status: STATUS, ...payload });
     if (!application) return;
     const source = await findEmployerSource(db, application.uuid);
-    if (!source?.employer || !source.verifiesAt || source.verifiesAt > (await clockNow(db))) {
+    if (!source?.verifiesAt || source.verifiesAt > (await clockNow(db))) {
       return { again: context.config.employmentCheckEverySeconds };
     }
     await db
       .update(incomeSources)
-      .set({ state: 'VERIFIED', verifiedAnnualIncome: source.statedAnnualIncome, detail: `Employment confirmed by ${source.employer.employerName}.`, updatedAt: new Date() })
+      .set({ state: 'VERIFIED', verifiedAnnualIncome: source.statedAnnualIncome, detail: `Employment confirmed by ${source.employer?.employerName ?? source.institutionName ?? 'the employer'}.`, updatedAt: new Date() })
       .where(and(eq(incomeSources.uuid, source.uuid)));
     await moveOnVerifiedIncome({
       db,

@@ -3,12 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getBrand } from '@lintel/brands';
 import { pointservReturnPath, PLAID_OAUTH_RETURN_PATH, type TIncomeActionResponse, type TLinkType } from '@lintel/contract';
 import { EMPLOYER_SOURCE, INCOME_MESSAGES, INCOME_SOURCE_OF_KIND } from '@lintel/domain';
+import { clockNow } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/http-error.ts';
 import type { TKeyring } from '../../platform/keyring.ts';
 import { sealText } from '../../platform/sealed-text.ts';
 import { LinkTokenError, type TLinkProvider } from '../../vendors/link-provider/index.ts';
 import { changeStatus, findOwnedApplication } from '../application/index.ts';
 import { INCOME_STATUSES, moveOnVerifiedIncome } from './apply-verification.ts';
+import { employerAnswersAt } from './employer.ts';
 import { loadIncomeApplication, type TIncomeScope } from './scope.ts';
 import { incomeLinkSessions, incomeSources, linkedBankAccounts } from './tables.ts';
 
@@ -70,6 +72,7 @@ export const completeLink = async (
 
   const source = INCOME_SOURCE_OF_KIND[session.type as TLinkType];
   const { account } = exchange;
+  const now = await clockNow(db);
   await db.transaction(async (tx) => {
     if (session.type === 'bank' && account.accountNumber && account.routingNumber) {
       const accountUuid = randomUUID();
@@ -110,7 +113,11 @@ export const completeLink = async (
           state: 'PENDING_REVIEW',
           submissionKey: 'employer',
           statedAnnualIncome: application.annualIncome,
+          institutionName: income.employerName,
           detail: income.employerName ? `Employer named by the link: ${income.employerName}` : null,
+          // The employer answers one business day after entering EMPLOYMENT_VERIFICATION; the employer
+          // form is an optional correction that keeps this day (decision 079).
+          verifiesAt: employerAnswersAt(now, application.propertyState),
         })
         .onConflictDoNothing();
     }
