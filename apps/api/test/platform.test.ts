@@ -24,7 +24,7 @@ describe('platform conventions', () => {
     for (const headers of [{}, { 'x-org': 'NOPE' }]) {
       const res = await t.app.inject({ method: 'GET', url: '/service-profile/api/v1/profile/consent-types', headers });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0]).toMatch(/Missing or unknown organization/);
+      expect(res.json().errors[0]).toMatch(/^No private label data found: send a known organization code in the x-org header$/);
     }
   });
 

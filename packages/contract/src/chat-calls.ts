@@ -18,6 +18,7 @@ import {
   ZChatAttachment,
   ZChatbotFeedbackRequest,
   ZChatbotHistory,
+  ZChatbotHistoryQuery,
   ZChatChannelState,
   ZChatMessage,
   ZChatMessagePage,
@@ -44,6 +45,8 @@ const ZChannelAttachmentParams = z.object({ channelId: z.string().max(64), attac
 const ZAgentChatParams = z.object({ uuid: z.string().max(64) });
 const ZAgentAttachmentParams = z.object({ uuid: z.string().max(64), attachmentId: z.string().max(64) });
 const TOKEN_NOTE = 'The chat token goes in the x-chat-token header.';
+const NONCE_NOTE =
+  'The chat token goes in the x-chat-token header or, without the header, in nonce: the chat token, the nonce the chat was started with, or a live webchat/authenticate nonce of the applicant the chat belongs to.';
 
 export const initWebChatCall = defineCall({
   id: 'initWebChat',
@@ -79,11 +82,12 @@ export const getWebChatInfoCall = defineCall({
   id: 'getWebChatInfo',
   method: 'POST',
   path: CHAT_INFO_PATH,
-  summary: `The chat's contact id and status, and the satisfaction survey link once it ended. ${TOKEN_NOTE}`,
+  summary:
+    "The chat's contact id and status, and the satisfaction survey link once it ended: answered for the channel id of the x-org brand alone, as spec 03 sends it (no message, name or email in it).",
   access: 'public',
   body: ZWebChatInfoRequest,
   answers: { 200: ZWebChatInfoResponse },
-  errors: [400, 401, 404],
+  errors: [400, 404],
 });
 export const authenticateWebChatCall = defineCall({
   id: 'authenticateWebChat',
@@ -202,9 +206,10 @@ export const getChatbotHistoryCall = defineCall({
   id: 'getChatHistory',
   method: 'GET',
   path: `${CHATBOT_BASE}/getChatHistory/{conversationId}`,
-  summary: `The chatbot conversation's questions and answers. ${TOKEN_NOTE}`,
+  summary: `The chatbot conversation's questions and answers. ${NONCE_NOTE}`,
   access: 'public',
   params: z.object({ conversationId: z.string().max(64) }),
+  query: ZChatbotHistoryQuery,
   answers: { 200: ZChatbotHistory },
   errors: [400, 401, 404],
 });
@@ -212,7 +217,7 @@ export const chatWithAutobotCall = defineCall({
   id: 'chatWithAutobot',
   method: 'POST',
   path: `${CHATBOT_BASE}/chatWithAutobot`,
-  summary: `Asks the chatbot: answers from the brand's facts, the FAQ or the applicant's own status, else offers an agent. ${TOKEN_NOTE}`,
+  summary: `Asks the chatbot: answers from the brand's facts, the FAQ or the applicant's own status, else offers an agent. Without a conversationId it starts a chatbot conversation in the x-org brand and answers its conversationId and token. ${NONCE_NOTE}`,
   access: 'public',
   body: ZChatWithAutobotRequest,
   answers: { 200: ZChatWithAutobotResponse },
@@ -222,7 +227,7 @@ export const setChatReplyUsedWithFeedbackCall = defineCall({
   id: 'setChatReplyUsedWithFeedback',
   method: 'POST',
   path: `${CHATBOT_BASE}/setChatReplyUsedWithFeedback`,
-  summary: `Thumbs-down feedback on one answer: a reason and at most 140 characters. ${TOKEN_NOTE}`,
+  summary: `Thumbs-down feedback on one answer: a reason (else read from feedbackMessage: one of the reasons, or "Other" with the message as its text) and at most 140 characters. ${NONCE_NOTE}`,
   access: 'public',
   body: ZChatbotFeedbackRequest,
   answers: { 204: null },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_LIMITS, CHAT_MESSAGES, CHATBOT_FEEDBACK_REASONS, ZChatMessageInput } from '@lintel/domain';
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_MODES, CHATBOT_FEEDBACK_REASONS, ZChatMessageInput, ZPreChatForm } from '@lintel/domain';
 
 // Spec 03 section 7 "Chat (live)": paths copied exactly.
 export const CHAT_INIT_TWILIO_PATH = '/service-csp/external/api/v1/twilio/initWebChat';
@@ -12,7 +12,10 @@ export const CHAT_ONBOARDING_PATH = '/service-omni-proxy/secure/api/v1/stream/ad
 // The provider's own calls (spec 03: "their internals are not described"): ours, under the omni-proxy prefix.
 export const CHAT_SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/ws';
 export const CHAT_CHANNEL_BASE = '/service-omni-proxy/insecure/api/v1/channels';
-/** The header carrying the chat token on the provider calls (the applicant needs no account to chat). */
+/**
+ * The header carrying the chat token on the provider calls (the applicant needs no account to chat). Calls whose
+ * spec body (or query) has a `nonce` may carry the proof there instead (decision 077).
+ */
 export const CHAT_TOKEN_HEADER = 'x-chat-token';
 // Spec 03 section 7 "Chatbot".
 export const CHATBOT_BASE = '/service-chat-chatbot/external/api/v1/message';
@@ -21,23 +24,36 @@ export const AGENT_CHAT_BASE = '/service-ops/agent/api/v1/chats';
 
 const ZShortText = (max: number) => z.string().trim().max(max);
 
-/** Body of both init-web-chat calls (spec 03 section 7). */
+/**
+ * The chat's proof when the x-chat-token header is absent (decision 077): the chat's token, the nonce it was
+ * started with, or a live webchat/authenticate nonce of the applicant it belongs to.
+ */
+const ZChatNonce = z.string().trim().max(200).nullish();
+
+/** AGENT or CHATBOT in any case ("chatbot", as spec 03 writes the modes), read in upper case; AGENT when absent. */
+const CHAT_MODE_ERROR = { error: 'chatMode must be AGENT or CHATBOT' };
+export const ZChatModeInput = z
+  .string(CHAT_MODE_ERROR)
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(CHAT_MODES, CHAT_MODE_ERROR))
+  .nullish()
+  .transform((mode) => mode ?? 'AGENT')
+  .describe('AGENT (default) or CHATBOT, in any case.');
+
+/** Body of both init-web-chat calls (spec 03 section 7); name and email are the pre-chat form's rules. */
 export const ZInitWebChatRequest = z.object({
-  name: z.string().trim().min(1, CHAT_MESSAGES.required).max(CHAT_LIMITS.nameMax, CHAT_MESSAGES.nameTooLong),
-  email: z
-    .string()
-    .trim()
-    .max(CHAT_LIMITS.emailMax, { error: CHAT_MESSAGES.emailTooLong, abort: true })
-    .pipe(z.email(CHAT_MESSAGES.emailInvalid)),
+  name: ZPreChatForm.shape.name,
+  email: ZPreChatForm.shape.email,
   identityUuid: z.uuid().nullish(),
   orgCode: ZShortText(64).nullish(),
   tag: ZShortText(64).nullish(),
   skill: ZShortText(64).nullish(),
   welcomeMessage: ZShortText(1000).nullish(),
   pageUrl: ZShortText(2048).nullish(),
-  chatMode: z.enum(['AGENT', 'CHATBOT'], { error: 'chatMode must be AGENT or CHATBOT' }).default('AGENT'),
+  chatMode: ZChatModeInput,
   applicationUuid: z.uuid().nullish(),
-  nonce: ZShortText(128).nullish(),
+  nonce: ZChatNonce,
   initialMessage: ZShortText(CHAT_LIMITS.messageTextMax).nullish(),
 });
 export type TInitWebChatRequest = z.infer<typeof ZInitWebChatRequest>;
@@ -131,11 +147,15 @@ export const ZChatbotHistoryItem = z.object({
 export const ZChatbotHistory = z.array(ZChatbotHistoryItem);
 export type TChatbotHistoryItem = z.infer<typeof ZChatbotHistoryItem>;
 
+/** The chatbot history's query: the proof in `nonce` when the x-chat-token header is absent. */
+export const ZChatbotHistoryQuery = z.object({ nonce: ZChatNonce });
+
+/** Without a conversationId the call starts a chatbot conversation in the x-org brand (decision 077). */
 export const ZChatWithAutobotRequest = z.object({
   applicationId: z.uuid().nullish(),
-  conversationId: z.uuid(),
-  message: z.string().trim().min(1, CHAT_MESSAGES.required).max(CHAT_LIMITS.messageTextMax, CHAT_MESSAGES.messageTooLong),
-  nonce: ZShortText(128).nullish(),
+  conversationId: z.uuid().nullish(),
+  message: z.string(CHAT_MESSAGES.required).trim().min(1, CHAT_MESSAGES.required).max(CHAT_LIMITS.messageTextMax, CHAT_MESSAGES.messageTooLong),
+  nonce: ZChatNonce,
   organization: ZShortText(64).nullish(),
   pageUrl: ZShortText(2048).nullish(),
   senderId: ZShortText(128).nullish(),
@@ -149,19 +169,38 @@ export const ZChatWithAutobotResponse = z.object({
   /** Which FAQ entry answered (or "fallback"), and whether an agent is offered. */
   matchedId: z.string(),
   offerAgent: z.boolean(),
+  /**
+   * Only when this call started the conversation: its chat token (10 minutes; refreshToken renews it), to send in
+   * x-chat-token or as `nonce`.
+   */
+  token: z.string().optional(),
+  expiration: z.string().optional(),
 });
 export type TChatWithAutobotResponse = z.infer<typeof ZChatWithAutobotResponse>;
 
+/**
+ * Spec 03 section 7's body has no reason: without one it is read from feedbackMessage (one of the reasons, else
+ * "Other" with the message as its text; chatbotFeedbackOf). The widget's form still requires a reason.
+ */
 export const ZChatbotFeedbackRequest = z.object({
   questionId: z.uuid(),
   conversationId: z.uuid(),
   responseToCustomer: z.string().max(CHAT_LIMITS.messageTextMax).nullish(),
-  feedbackMessage: z.string().max(CHAT_LIMITS.feedbackTextMax, CHAT_MESSAGES.feedbackTextTooLong).default(''),
-  reason: z.enum(CHATBOT_FEEDBACK_REASONS, { error: CHAT_MESSAGES.feedbackReasonRequired }),
+  feedbackMessage: z
+    .string()
+    .max(CHAT_LIMITS.feedbackTextMax, CHAT_MESSAGES.feedbackTextTooLong)
+    .nullish()
+    .transform((text) => text ?? ''),
+  reason: z.enum(CHATBOT_FEEDBACK_REASONS, { error: CHAT_MESSAGES.feedbackReasonRequired }).nullish(),
   rating: z.literal(0),
-  senderEmail: z.email().max(CHAT_LIMITS.emailMax).nullish(),
+  senderEmail: z
+    .string()
+    .trim()
+    .max(CHAT_LIMITS.emailMax)
+    .pipe(z.union([z.literal(''), z.email()]))
+    .nullish(),
   senderType: z.literal('APPLICANT'),
-  nonce: ZShortText(128).nullish(),
+  nonce: ZChatNonce,
 });
 
 // Agent calls.

@@ -9,10 +9,14 @@ export class HttpError extends Error {
   }
 }
 
+/** Spec 03 section 8 "Organisation info missing": the text every unknown-organisation answer starts with. */
+const NO_PRIVATE_LABEL_DATA = 'No private label data found';
+
 export const MESSAGES = {
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
-  unknownOrg: 'Missing or unknown organization: send a known organization code in the x-org header',
+  noPrivateLabelData: NO_PRIVATE_LABEL_DATA,
+  unknownOrg: `${NO_PRIVATE_LABEL_DATA}: send a known organization code in the x-org header`,
   unexpected: 'Something unexpected happened',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;

@@ -38,7 +38,7 @@ describe('GET state-licenses', () => {
   it('refuses an unknown or missing orgCode with 400 and a plain message', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: `${STATE_LICENSES}?orgCode=NOPE`, headers: json() });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ errors: ['Unknown organization code'] });
+    expect(unknown.json()).toEqual({ errors: ['No private label data found: unknown organization code'] });
     const missing = await t.app.inject({ method: 'GET', url: STATE_LICENSES, headers: json() });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual(['orgCode is required']);
@@ -80,6 +80,6 @@ describe('GET organization', () => {
   it('refuses an unknown orgCode', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${ORGANIZATION}?orgCode=NOPE`, headers: json() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: ['Unknown organization code'] });
+    expect(res.json()).toEqual({ errors: ['No private label data found: unknown organization code'] });
   });
 });

@@ -4,7 +4,9 @@ import WebSocket from 'ws';
 import { getBrand } from '@lintel/brands';
 import { CHAT_MESSAGES, formatMoney } from '@lintel/domain';
 import type { TChatMessagePage, TChatSession, TChatSocketEvent } from '@lintel/contract';
+import { eq } from 'drizzle-orm';
 import { bearer, buildTestApp, buildTwoServersOnPostgres, createAgent, json, ORG, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
+import { chatbotQuestions } from '../../src/modules/chat/tables.ts';
 
 const INIT = '/service-csp/external/api/v1/twilio/initWebChat';
 const INIT_STREAM = '/service-omni-proxy/insecure/api/v1/stream/init-web-chat';
@@ -77,12 +79,21 @@ describe('chat on one server', () => {
       [{ email: 'not-an-email' }, CHAT_MESSAGES.emailInvalid],
       [{ email: `${'a'.repeat(120)}@example.com` }, CHAT_MESSAGES.emailTooLong],
       [{ chatMode: 'PIGEON' }, 'chatMode must be AGENT or CHATBOT'],
+      [{ chatMode: 7 }, 'chatMode must be AGENT or CHATBOT'],
+      // Missing or not text: the pre-chat form's own texts, never "Please check the name field".
+      [{ name: undefined }, CHAT_MESSAGES.required],
+      [{ name: 42 }, CHAT_MESSAGES.required],
+      [{ email: undefined }, CHAT_MESSAGES.required],
     ];
     for (const [body, message] of cases) {
       const response = await t.app.inject({ method: 'POST', url: INIT, headers: json(), payload: { name: 'Ada', email: 'ada@example.com', ...body } });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ errors: string[] }>().errors.join(' ')).toContain(message);
+      expect(response.json<{ errors: string[] }>().errors).toEqual([message]);
     }
+    // Modes in any case, as spec 03 writes them ("chatbot"), are read in upper case; null is the default.
+    expect((await init(t.app, { chatMode: 'chatbot' })).chatMode).toBe('CHATBOT');
+    expect((await init(t.app, { chatMode: 'Agent' })).chatMode).toBe('AGENT');
+    expect((await init(t.app, { chatMode: null })).chatMode).toBe('AGENT');
     const session = await init(t.app);
     const empty = await t.app.inject({ method: 'POST', url: `${CHANNELS}/${session.conversationSid}/messages`, headers: withToken(session.token), payload: { text: '  ' } });
     expect(empty.statusCode).toBe(400);
@@ -288,13 +299,149 @@ describe('the chatbot', () => {
         headers: withToken(session.token),
         payload: { questionId, conversationId: session.conversationSid, rating: 0, senderType: 'APPLICANT', ...body },
       });
-    const noReason = await send({});
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json<{ errors: string[] }>().errors.join(' ')).toContain('Please select a reason');
+    const badReason = await send({ reason: 'Too chatty' });
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json<{ errors: string[] }>().errors).toEqual(['Please select a reason']);
     const tooLong = await send({ reason: 'Other', feedbackMessage: 'x'.repeat(141) });
     expect(tooLong.json<{ errors: string[] }>().errors.join(' ')).toContain('Please restrict your response to 140 characters.');
     expect((await send({ reason: 'Other', feedbackMessage: 'x'.repeat(140) })).statusCode).toBe(204);
     expect((await send({ reason: 'Answer too vague' })).statusCode).toBe(409);
+  });
+});
+
+describe('chat calls with the bodies spec 03 lists (decision 077)', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  type TAnswer = { conversationId: string; questionId: string; responseStr: string; token?: string; expiration?: string };
+  /** chatWithAutobot exactly as spec 03 section 7 lists its body, and no x-chat-token header. */
+  const autobot = (body: Record<string, unknown>, headers = json()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${BOT}/chatWithAutobot`,
+      headers,
+      payload: {
+        applicationId: null,
+        conversationId: null,
+        message: 'what is the maximum line amount',
+        nonce: null,
+        organization: ORG,
+        pageUrl: '/account/heloc',
+        senderId: null,
+        senderType: 'APPLICANT',
+        tag: null,
+        ...body,
+      },
+    });
+  const history = (conversationId: string, query = '', headers = json()) =>
+    t.app.inject({ method: 'GET', url: `${BOT}/getChatHistory/${conversationId}${query}`, headers });
+  const feedback = (body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${BOT}/setChatReplyUsedWithFeedback`,
+      headers: json(),
+      payload: { responseToCustomer: 'the answer', feedbackMessage: '', rating: 0, senderEmail: 'ada@example.com', senderType: 'APPLICANT', nonce: null, ...body },
+    });
+  const storedFeedback = async (questionId: string) => {
+    const [row] = await t.db.select().from(chatbotQuestions).where(eq(chatbotQuestions.uuid, questionId));
+    return { reason: row?.feedbackReason, text: row?.feedbackText };
+  };
+
+  it('starts a chatbot conversation without a conversationId and continues it with its token as the nonce', async () => {
+    const first = await autobot({});
+    expect(first.statusCode, first.body).toBe(200);
+    const started = first.json<TAnswer>();
+    expect(started.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(started.responseStr).toContain(formatMoney(getBrand(ORG)!.helocMaxLoanAmount, { precision: 0 }));
+    expect(started.token).toBeTruthy();
+    // The chatbot token's 10 minutes.
+    expect(Date.parse(started.expiration!) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+
+    const next = await autobot({ conversationId: started.conversationId, nonce: started.token, message: 'what fees do you charge?' });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json<TAnswer>()).toMatchObject({ conversationId: started.conversationId });
+    expect(next.json<TAnswer>().token).toBeUndefined();
+    // The header works as it always did.
+    expect((await autobot({ conversationId: started.conversationId, message: 'fees?' }, withToken(started.token!))).statusCode).toBe(200);
+
+    const read = await history(started.conversationId, `?nonce=${encodeURIComponent(started.token!)}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Array<{ questionStr: string; conversationId: string }>>().map((item) => item.questionStr)).toEqual([
+      'what is the maximum line amount',
+      'what fees do you charge?',
+      'fees?',
+    ]);
+
+    // The id alone opens nothing, nor a wrong nonce, nor another brand.
+    for (const response of [
+      await history(started.conversationId),
+      await history(started.conversationId, '?nonce=guess'),
+      await autobot({ conversationId: started.conversationId }),
+      await autobot({ conversationId: started.conversationId, nonce: 'guess' }),
+      await autobot({ conversationId: started.conversationId, nonce: started.token }, json({ 'x-org': 'CMG' })),
+      await feedback({ questionId: started.questionId, conversationId: started.conversationId }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ errors: [CHAT_MESSAGES.alertInvalidToken] });
+    }
+  });
+
+  it('opens a chat with the nonce it was started with, and that nonce opens no other chat', async () => {
+    const mine = (await autobot({ nonce: 'visitor-nonce-one' })).json<TAnswer>();
+    const theirs = (await autobot({ nonce: 'visitor-nonce-two' })).json<TAnswer>();
+    expect((await autobot({ conversationId: mine.conversationId, nonce: 'visitor-nonce-one' })).statusCode).toBe(200);
+    expect((await autobot({ conversationId: theirs.conversationId, nonce: 'visitor-nonce-one' })).statusCode).toBe(401);
+    expect((await history(theirs.conversationId, `?nonce=${encodeURIComponent(mine.token!)}`)).statusCode).toBe(401);
+
+    // initWebChat's nonce too: its conversationSid then goes in chatWithAutobot's conversationId.
+    const session = await init(t.app, { chatMode: 'chatbot', nonce: 'visitor-nonce-three' });
+    const asked = await autobot({ conversationId: session.conversationSid, nonce: 'visitor-nonce-three' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json<TAnswer>().conversationId).toBe(session.conversationSid);
+    expect((await autobot({ conversationId: session.conversationSid, nonce: session.token })).statusCode).toBe(200);
+    expect((await history(session.conversationSid, '?nonce=visitor-nonce-three')).json<unknown[]>()).toHaveLength(2);
+  });
+
+  it("opens a signed-in applicant's chat with any live nonce of theirs, and never another applicant's", async () => {
+    const authenticate = async (jwt: string) =>
+      (await t.app.inject({ method: 'POST', url: '/service-csp/customer/secure/api/v1/webchat/authenticate', headers: bearer(jwt) })).json<{ nonce: string }>().nonce;
+    const owner = await registerApplicant(t.app);
+    const first = await authenticate(owner.jwt);
+    const started = (await autobot({ nonce: first })).json<TAnswer>();
+    // The nonce is refreshed every 60 s: the new one opens the chat too.
+    const refreshed = await t.app.inject({ method: 'PUT', url: `/service-csp/customer/secure/api/v1/webchat/refresh?nonce=${encodeURIComponent(first)}`, headers: bearer(owner.jwt) });
+    const second = refreshed.json<{ nonce: string }>().nonce;
+    expect((await autobot({ conversationId: started.conversationId, nonce: second })).statusCode).toBe(200);
+    const stranger = await registerApplicant(t.app);
+    expect((await autobot({ conversationId: started.conversationId, nonce: await authenticate(stranger.jwt) })).statusCode).toBe(401);
+  });
+
+  it('takes the feedback reason from feedbackMessage when the body has none', async () => {
+    const started = (await autobot({ nonce: 'visitor-nonce-feedback' })).json<TAnswer>();
+    const more = (await autobot({ conversationId: started.conversationId, nonce: 'visitor-nonce-feedback', message: 'how long does funding take' })).json<TAnswer>();
+    const named = await feedback({ questionId: started.questionId, conversationId: started.conversationId, feedbackMessage: 'Not what I was asking about', nonce: 'visitor-nonce-feedback' });
+    expect(named.statusCode, named.body).toBe(204);
+    expect(await storedFeedback(started.questionId)).toEqual({ reason: 'Not what I was asking about', text: null });
+    const free = await feedback({ questionId: more.questionId, conversationId: started.conversationId, feedbackMessage: 'It quoted the wrong state', nonce: 'visitor-nonce-feedback' });
+    expect(free.statusCode, free.body).toBe(204);
+    expect(await storedFeedback(more.questionId)).toEqual({ reason: 'Other', text: 'It quoted the wrong state' });
+    const tooLong = await feedback({ questionId: more.questionId, conversationId: started.conversationId, feedbackMessage: 'x'.repeat(141), nonce: 'visitor-nonce-feedback' });
+    expect(tooLong.json()).toEqual({ errors: [CHAT_MESSAGES.feedbackTextTooLong] });
+  });
+
+  it("answers web-chat-info for the channel id alone, in the chat's own brand", async () => {
+    const session = await init(t.app);
+    const info = (headers: Record<string, string>, omniProxyChannelId = session.omniProxyChannelId) =>
+      t.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/web-chat-info', headers, payload: { omniProxyChannelId } });
+    const answered = await info(json());
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toEqual({ contactId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'WAITING', surveyUrl: null });
+    expect(JSON.stringify(answered.json())).not.toContain('ada@example.com');
+    expect((await info(json({ 'x-org': 'CMG' }))).statusCode).toBe(404);
+    expect((await info(json(), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });
 

@@ -40,7 +40,19 @@ describe('feedback to the CEO', () => {
     expect((await t.app.inject({ method: 'GET', url: '/service-ops/agent/api/v1/feedback', headers: bearer(applicant.jwt) })).statusCode).toBe(404);
   });
 
+  it('takes marketingConsent as the spec’s Yes or No, in any case, as well as a boolean', async () => {
+    const applicant = await registerApplicant(t.app);
+    for (const marketingConsent of ['Yes', 'no', 'YES'])
+      expect((await t.app.inject({ method: 'POST', url: URL, headers: bearer(applicant.jwt), payload: body({ marketingConsent }) })).statusCode).toBe(201);
+    const agent = await createAgent(t.app, { orgCodes: ['LINTEL'] });
+    const list = (await t.app.inject({ method: 'GET', url: '/service-ops/agent/api/v1/feedback', headers: bearer(agent.jwt) })).json();
+    const mine = list.filter((f: { email: string }) => f.email === applicant.email).map((f: { marketingConsent: boolean }) => f.marketingConsent);
+    expect(mine.sort()).toEqual([false, true, true]);
+  });
+
   it.each([
+    [{ marketingConsent: 'maybe' }, 'Required'],
+    [{ marketingConsent: null }, 'Required'],
     [{ message: 'too short' }, 'Must be at least 10 characters'],
     [{ message: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
     [{ message: '   ' }, 'Required'],

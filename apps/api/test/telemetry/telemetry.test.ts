@@ -35,6 +35,18 @@ describe('telemetry sessions', () => {
     expect(elsewhere.sessionKey).not.toBe(first.sessionKey);
   });
 
+  it('reads null as absent and the query parameters as a record or a query string (spec 03 section 3)', async () => {
+    const nulls = await startSession({ platform: 'WEB', referrer: null, sessionKey: null, libVersion: null, queryParams: null, screenWidth: null, appVersion: null });
+    expect(nulls.sessionKey).toMatch(/^[0-9a-f-]{36}$/);
+    const fromText = await startSession({ platform: 'WEB', queryParams: '?utm_source=google&utm_medium=cpc', sessionKey: nulls.sessionKey });
+    expect(fromText.sessionKey).toBe(nulls.sessionKey);
+    for (const queryParams of ['x'.repeat(2001), `${'k'.repeat(101)}=1`, 'a=%00', 42]) {
+      const res = await t.app.inject({ method: 'POST', url: '/ft/external/session', headers: json(), payload: { platform: 'WEB', queryParams } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(['queryParams must be an object or a query string of at most 2000 characters']);
+    }
+  });
+
   it('refuses a platform other than WEB and answers the secure context only to a caller', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/ft/external/session', headers: json(), payload: { ...SESSION, platform: 'IOS' } });
     expect(res.statusCode).toBe(400);
@@ -57,6 +69,29 @@ describe('telemetry events', () => {
     const stored = (await readEvents(`event=PAGEVIEW&sessionKey=${sessionKey}`)).json();
     expect(stored).toHaveLength(3);
     expect(stored.filter((e: { pagePath: string }) => e.pagePath === '/account/heloc/register')).toHaveLength(2);
+  });
+
+  it('stores an event whose unknown fields are null, and a query string as its parameters', async () => {
+    const { sessionKey } = await startSession();
+    const res = await postEvent({
+      domain: null,
+      queryParams: 'utm_source=mail&tag=a&tag=b&email=ann%40example.com',
+      pagePath: '/account/heloc/register',
+      event: 'nullFields',
+      sessionKey,
+      identityId: null,
+      applicationUuid: null,
+      eventType: null,
+      productType: null,
+      eventProperties: null,
+      dontDedupe: null,
+      dedupeProperty: null,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const [stored] = (await readEvents(`event=nullFields&sessionKey=${sessionKey}`)).json();
+    expect(stored).toMatchObject({ identityId: null, applicationUuid: null, domain: null, eventType: null, eventProperties: {} });
+    // Repeated keys are a list; personal keys are dropped as from a record.
+    expect(stored.queryParams).toEqual({ utm_source: 'mail', tag: ['a', 'b'] });
   });
 
   it('dedupes on the named property value', async () => {

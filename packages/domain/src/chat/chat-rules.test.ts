@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, isAllowedChatLink, selectChatAttachments, ZChatbotFeedbackForm, ZPreChatForm } from './chat-rules.ts';
+import { CHAT_MESSAGES, chatbotFeedbackOf, isAllowedChatLink, selectChatAttachments, ZChatbotFeedbackForm, ZPreChatForm } from './chat-rules.ts';
 
 describe('chat rules (spec 03 section 5)', () => {
   it('checks the pre-chat form', () => {
@@ -9,6 +9,10 @@ describe('chat rules (spec 03 section 5)', () => {
     expect(issues({ name: 'Ada', email: 'nope' })).toEqual([CHAT_MESSAGES.emailInvalid]);
     expect(issues({ name: 'Ada', email: `${'a'.repeat(125)}@b.co` })).toEqual(['Cannot be more than 128 characters']);
     expect(issues({ name: 'x'.repeat(128), email: 'a@b.co' })).toEqual([]);
+    // Missing or not text: the spec's "Required", never a type error.
+    expect(issues({ email: 'a@b.co' })).toEqual([CHAT_MESSAGES.required]);
+    expect(issues({ name: 42, email: 'a@b.co' })).toEqual([CHAT_MESSAGES.required]);
+    expect(issues({ name: 'Ada' })).toEqual([CHAT_MESSAGES.required]);
   });
 
   it('skips files over 5 MB (1024 units) with the spec text, and unsupported types', () => {
@@ -29,6 +33,13 @@ describe('chat rules (spec 03 section 5)', () => {
       'Please restrict your response to 140 characters.',
     );
     expect(ZChatbotFeedbackForm.safeParse({ reason: 'Other', text: 'x'.repeat(140) }).success).toBe(true);
+  });
+
+  it('reads the reason of a thumbs-down sent without one from its message', () => {
+    expect(chatbotFeedbackOf({ feedbackMessage: ' answer too VAGUE ' })).toEqual({ reason: 'Answer too vague', text: '' });
+    expect(chatbotFeedbackOf({ feedbackMessage: 'It quoted the wrong rate' })).toEqual({ reason: 'Other', text: 'It quoted the wrong rate' });
+    expect(chatbotFeedbackOf({ feedbackMessage: '' })).toEqual({ reason: 'Other', text: '' });
+    expect(chatbotFeedbackOf({ reason: 'Not what I was asking about', feedbackMessage: ' more ' })).toEqual({ reason: 'Not what I was asking about', text: 'more' });
   });
 
   it('makes links clickable only for allowed hosts', () => {

@@ -135,6 +135,22 @@ export const ZChatbotFeedbackForm = z
     text: z._default(z.string().check(z.maxLength(CHAT_LIMITS.feedbackTextMax, CHAT_MESSAGES.feedbackTextTooLong)), ''),
   });
 export type TChatbotFeedbackForm = z.infer<typeof ZChatbotFeedbackForm>;
+export type TChatbotFeedbackReason = (typeof CHATBOT_FEEDBACK_REASONS)[number];
+
+/**
+ * The reason and free text of a thumbs-down sent without a reason: spec 03 section 7's body has only
+ * feedbackMessage. A message that is one of the reasons (any case) is that reason; any other text is the free
+ * text of "Other" (decision 077).
+ */
+export const chatbotFeedbackOf = (options: {
+  reason?: TChatbotFeedbackReason | null | undefined;
+  feedbackMessage: string;
+}): { reason: TChatbotFeedbackReason; text: string } => {
+  const text = options.feedbackMessage.trim();
+  if (options.reason) return { reason: options.reason, text };
+  const named = CHATBOT_FEEDBACK_REASONS.find((reason) => reason.toLowerCase() === text.toLowerCase());
+  return named ? { reason: named, text: '' } : { reason: 'Other', text };
+};
 
 /**
  * Spec 03 section 4: links are clickable only for the allow-list of the provider's and partner brands'

@@ -14,11 +14,28 @@ export const ZFeedbackMessage = z
   .min(FEEDBACK_MESSAGE_MIN, MSG.feedbackMinLength)
   .max(FEEDBACK_MESSAGE_MAX, MSG.feedbackMaxLength);
 
+/**
+ * marketingConsent on the wire: a boolean, or the spec's "Yes" or "No" (section 5, any case), read as a boolean;
+ * anything else, missing included, is "Required".
+ */
+export const ZFeedbackConsent = z.union(
+  [
+    z.boolean(),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['yes', 'no']))
+      .transform((answer) => answer === 'yes'),
+  ],
+  { error: MSG.required },
+);
+
 /** The fields a person fills in the feedback modal; the call adds pathname, productType and applicationUuid. */
 export const ZFeedbackForm = z.object({
   topic: ZFeedbackTopic,
   message: ZFeedbackMessage,
-  marketingConsent: z.boolean({ error: MSG.required }),
+  marketingConsent: ZFeedbackConsent,
 });
 export type TFeedbackForm = z.infer<typeof ZFeedbackForm>;
 

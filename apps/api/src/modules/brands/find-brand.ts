@@ -1,8 +1,9 @@
 import { getBrand } from '@lintel/brands';
 import type { TBrand } from '@lintel/domain';
-import { badRequest } from '../../platform/http-error.ts';
+import { badRequest, MESSAGES } from '../../platform/http-error.ts';
 
-export const UNKNOWN_ORG_CODE = 'Unknown organization code';
+/** Spec 03 section 8 "Organisation info missing". */
+export const UNKNOWN_ORG_CODE = `${MESSAGES.noPrivateLabelData}: unknown organization code`;
 
 /** The registry's brand for an org code from a query; an unknown code is the caller's mistake (400). */
 export const findBrand = ({ orgCode }: { orgCode: string }): TBrand => {

@@ -46,6 +46,69 @@ export const conversationOfChannel = async (db: Db, token: string | undefined, o
   return conversation;
 };
 
+/** The nonce a chat was started with, kept like a token but only for that chat (another chat may share it). */
+const startNonceHash = (conversationUuid: string, nonce: string) => sha256(`start-nonce\n${conversationUuid}\n${nonce}`);
+
+const rememberStartNonce = async (db: Db, conversation: Pick<TConversationRow, 'uuid' | 'chatMode'>, nonce: string | null | undefined, expiresAt: Date) => {
+  if (!nonce) return;
+  await db.insert(chatTokens).values({ tokenHash: startNonceHash(conversation.uuid, nonce), conversationUuid: conversation.uuid, expiresAt });
+};
+
+/**
+ * The chat a call names, proven by the x-chat-token header or, without it, by the `nonce` the spec's bodies carry
+ * (decision 077): a live token of this chat, the nonce it was started with (for a token's lifetime), or a live
+ * webchat/authenticate nonce of the applicant it is linked to. The id alone opens nothing: 401 "Token state is
+ * invalid." whether the chat exists or not; a header token of another chat is 404 as before.
+ */
+export const conversationOfProof = async (
+  db: Db,
+  proof: { token: string | undefined; nonce: string | null | undefined; orgCode: string; conversationId: string },
+): Promise<TConversationRow> => {
+  const { token, nonce, orgCode, conversationId } = proof;
+  if (token) return conversationOfChannel(db, token, orgCode, conversationId);
+  if (!nonce || nonce.length > 200) throw invalidToken();
+  const [opened] = await db
+    .select({ conversation: chatConversations })
+    .from(chatTokens)
+    .innerJoin(chatConversations, eq(chatConversations.uuid, chatTokens.conversationUuid))
+    .where(
+      and(
+        inArray(chatTokens.tokenHash, [sha256(nonce), startNonceHash(conversationId, nonce)]),
+        eq(chatTokens.conversationUuid, conversationId),
+        gt(chatTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (opened && opened.conversation.organizationCode === orgCode) return opened.conversation;
+  const identityUuid = await identityOfNonce(db, nonce, orgCode);
+  if (identityUuid) {
+    const [linked] = await db
+      .select()
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.uuid, conversationId),
+          eq(chatConversations.organizationCode, orgCode),
+          eq(chatConversations.customerIdentityUuid, identityUuid),
+        ),
+      )
+      .limit(1);
+    if (linked) return linked;
+  }
+  throw invalidToken();
+};
+
+/** A chat of the brand by its id alone: only for web-chat-info, whose answer holds no content (decision 077). */
+export const conversationOfOrg = async (db: Db, orgCode: string, uuid: string): Promise<TConversationRow> => {
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.uuid, uuid), eq(chatConversations.organizationCode, orgCode)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+};
+
 export const refreshChatToken = async (db: Db, token: string, orgCode: string) => {
   const conversation = await conversationOfToken(db, token, orgCode);
   if (conversation.status === 'ENDED') throw invalidToken();
@@ -89,6 +152,76 @@ export const toChannelState = (row: TConversationRow): TChatChannelState => ({
   chatMode: row.chatMode as TChatChannelState['chatMode'],
 });
 
+/**
+ * A new conversation and its token. The nonce links the signed-in applicant it names (and an application only
+ * when that applicant owns it), and opens the chat like its token (decision 077).
+ */
+const createConversation = async (options: {
+  db: Db;
+  orgCode: string;
+  chatMode: 'AGENT' | 'CHATBOT';
+  customerName: string;
+  customerEmail: string;
+  nonce: string | null | undefined;
+  applicationUuid: string | null | undefined;
+  skill?: string | null | undefined;
+  tag: string | null | undefined;
+  pageUrl: string | null | undefined;
+}) => {
+  const { db, orgCode } = options;
+  const identityUuid = await identityOfNonce(db, options.nonce, orgCode);
+  // An application is linked only when the nonce proves its owner asked.
+  let applicationUuid: string | null = null;
+  if (identityUuid && options.applicationUuid) {
+    await findOwnedApplication({ db, uuid: options.applicationUuid, ownerIdentityUuid: identityUuid, organizationCode: orgCode });
+    applicationUuid = options.applicationUuid;
+  }
+  let targetAgentIdentityUuid: string | null = null;
+  if (options.skill === 'TARGET_AGENT' && options.tag) {
+    const [agent] = await db.select().from(chatAgents).where(eq(chatAgents.chatId, options.tag)).limit(1);
+    targetAgentIdentityUuid = agent && agent.orgCodes.includes(orgCode) ? agent.identityUuid : null;
+  }
+  const [conversation] = await db
+    .insert(chatConversations)
+    .values({
+      organizationCode: orgCode,
+      chatMode: options.chatMode,
+      status: options.chatMode === 'CHATBOT' ? 'ACTIVE' : 'WAITING',
+      customerName: options.customerName,
+      customerEmail: options.customerEmail,
+      customerIdentityUuid: identityUuid ?? null,
+      applicationUuid,
+      targetAgentIdentityUuid,
+      skill: options.skill ?? null,
+      tag: options.tag ?? null,
+      pageUrl: options.pageUrl ?? null,
+    })
+    .returning();
+  const row = conversation!;
+  const issued = await issueChatToken(db, row);
+  await rememberStartNonce(db, row, options.nonce, new Date(issued.expiration));
+  return { row, identityUuid, targetAgentIdentityUuid, ...issued };
+};
+
+/** chatWithAutobot without a conversationId: a chatbot conversation in the x-org brand, nameless like the spec's body. */
+export const startChatbotConversation = async (options: {
+  db: Db;
+  orgCode: string;
+  nonce: string | null | undefined;
+  applicationId: string | null | undefined;
+  tag: string | null | undefined;
+  pageUrl: string | null | undefined;
+}) => {
+  const { row, token, expiration } = await createConversation({
+    ...options,
+    chatMode: 'CHATBOT',
+    customerName: '',
+    customerEmail: '',
+    applicationUuid: options.applicationId,
+  });
+  return { conversation: row, token, expiration };
+};
+
 /** Both init-web-chat calls: a conversation and its token; `stream` adds the stream provider's ids. */
 export const initWebChat = async (options: {
   db: Db;
@@ -97,36 +230,18 @@ export const initWebChat = async (options: {
   stream: boolean;
 }): Promise<TChatSession> => {
   const { db, orgCode, request } = options;
-  const identityUuid = await identityOfNonce(db, request.nonce, orgCode);
-  // An application is linked only when the nonce proves its owner asked.
-  let applicationUuid: string | null = null;
-  if (identityUuid && request.applicationUuid) {
-    await findOwnedApplication({ db, uuid: request.applicationUuid, ownerIdentityUuid: identityUuid, organizationCode: orgCode });
-    applicationUuid = request.applicationUuid;
-  }
-  let targetAgentIdentityUuid: string | null = null;
-  if (request.skill === 'TARGET_AGENT' && request.tag) {
-    const [agent] = await db.select().from(chatAgents).where(eq(chatAgents.chatId, request.tag)).limit(1);
-    targetAgentIdentityUuid = agent && agent.orgCodes.includes(orgCode) ? agent.identityUuid : null;
-  }
-  const [conversation] = await db
-    .insert(chatConversations)
-    .values({
-      organizationCode: orgCode,
-      chatMode: request.chatMode,
-      status: request.chatMode === 'CHATBOT' ? 'ACTIVE' : 'WAITING',
-      customerName: request.name,
-      customerEmail: request.email,
-      customerIdentityUuid: identityUuid ?? null,
-      applicationUuid,
-      targetAgentIdentityUuid,
-      skill: request.skill ?? null,
-      tag: request.tag ?? null,
-      pageUrl: request.pageUrl ?? null,
-    })
-    .returning();
-  const row = conversation!;
-  const { token, expiration } = await issueChatToken(db, row);
+  const { row, identityUuid, targetAgentIdentityUuid, token, expiration } = await createConversation({
+    db,
+    orgCode,
+    chatMode: request.chatMode,
+    customerName: request.name,
+    customerEmail: request.email,
+    nonce: request.nonce,
+    applicationUuid: request.applicationUuid,
+    skill: request.skill,
+    tag: request.tag,
+    pageUrl: request.pageUrl,
+  });
   return {
     friendlyName: row.customerName,
     emailAddress: row.customerEmail,

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_LIMITS } from '@lintel/domain';
+import { CHAT_LIMITS, chatbotFeedbackOf } from '@lintel/domain';
 import {
   acceptAgentChatCall,
   authenticateWebChatCall,
@@ -47,6 +47,8 @@ import {
   acceptConversation,
   CHAT_NOT_YOURS,
   conversationOfChannel,
+  conversationOfOrg,
+  conversationOfProof,
   conversationOfToken,
   endConversation,
   findAgentConversation,
@@ -57,6 +59,7 @@ import {
   onboardAgent,
   refreshChatToken,
   refreshNonce,
+  startChatbotConversation,
   toAgentChatSummary,
   toChannelState,
   transferConversation,
@@ -118,8 +121,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     refreshChatToken(db, request.body.token, request.orgCode),
   );
 
-  registerCall(app, getWebChatInfoCall, {}, async (request) => {
-    const conversation = await conversationOfChannel(db, chatTokenOf(request), request.orgCode, request.body.omniProxyChannelId);
+  // Spec 03 sends the channel id alone, and the answer holds no message, name or email (decision 077).
+  registerCall(app, getWebChatInfoCall, { config: { rateLimit: perMinute(60) } }, async (request) => {
+    const conversation = await conversationOfOrg(db, request.orgCode, request.body.omniProxyChannelId);
     return {
       contactId: conversation.contactId,
       status: conversation.status as 'WAITING' | 'ACTIVE' | 'ENDED',
@@ -212,22 +216,31 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return toChannelState(row);
   });
 
-  // Chatbot (spec 03 section 7): the conversation is the chatbot-mode chat the token opens.
+  // Chatbot (spec 03 section 7): the chatbot-mode chat the token (or the nonce) opens; decision 077.
   registerCall(app, getChatbotHistoryCall, {}, async (request) => {
-    const conversation = await conversationOfChannel(db, chatTokenOf(request), request.orgCode, uuidOr404(request.params.conversationId));
+    const conversationId = uuidOr404(request.params.conversationId);
+    const conversation = await conversationOfProof(db, { token: chatTokenOf(request), nonce: request.query.nonce, orgCode: request.orgCode, conversationId });
     if (conversation.chatMode !== 'CHATBOT') throw notFound();
     return chatbotHistory(db, conversation.uuid);
   });
 
   registerCall(app, chatWithAutobotCall, { config: { rateLimit: perMinute(60) } }, async (request) => {
-    const conversation = await conversationOfChannel(db, chatTokenOf(request), request.orgCode, request.body.conversationId);
-    return answerQuestion({ db, conversation, message: request.body.message, applicationId: request.body.applicationId });
+    const { body } = request;
+    if (!body.conversationId) {
+      const started = await startChatbotConversation({ db, orgCode: request.orgCode, nonce: body.nonce, applicationId: body.applicationId, tag: body.tag, pageUrl: body.pageUrl });
+      const answer = await answerQuestion({ db, conversation: started.conversation, message: body.message, applicationId: body.applicationId });
+      return { ...answer, token: started.token, expiration: started.expiration };
+    }
+    const conversation = await conversationOfProof(db, { token: chatTokenOf(request), nonce: body.nonce, orgCode: request.orgCode, conversationId: body.conversationId });
+    return answerQuestion({ db, conversation, message: body.message, applicationId: body.applicationId });
   });
 
   registerCall(app, setChatReplyUsedWithFeedbackCall, { config: { rateLimit: perMinute(30) } }, async (request, reply) => {
-    const conversation = await conversationOfChannel(db, chatTokenOf(request), request.orgCode, request.body.conversationId);
+    const { body } = request;
+    const conversation = await conversationOfProof(db, { token: chatTokenOf(request), nonce: body.nonce, orgCode: request.orgCode, conversationId: body.conversationId });
     if (conversation.chatMode !== 'CHATBOT') throw notFound();
-    await saveFeedback({ db, conversationUuid: conversation.uuid, questionId: request.body.questionId, reason: request.body.reason, text: request.body.feedbackMessage });
+    const { reason, text } = chatbotFeedbackOf({ reason: body.reason, feedbackMessage: body.feedbackMessage });
+    await saveFeedback({ db, conversationUuid: conversation.uuid, questionId: body.questionId, reason, text });
     return reply.status(204).send();
   });
 
