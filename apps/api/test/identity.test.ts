@@ -70,12 +70,32 @@ describe('registration', () => {
     expect(res.body).not.toMatch(/expected|received|invalid_type/i);
   });
 
-  it('refuses a common breached password', async () => {
-    for (const password of ['Password123!', 'Welcome2024!', 'Qwerty123456!']) {
-      const res = await register({ email: uniqueEmail(), password, phoneNumber: '5555551234' });
-      expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({ errors: [MSG.passwordBreached] });
+  it('refuses a common breached password when the breach check is on (production by default)', async () => {
+    const checked = await buildTestApp({ breachedPasswordCheck: true, database: t.database });
+    try {
+      for (const password of ['Password123!', 'Welcome2024!', 'Qwerty123456!']) {
+        const res = await checked.app.inject({
+          method: 'POST',
+          url: '/identity/api/v1/registration/register',
+          headers: json(),
+          payload: { email: uniqueEmail(), password, phoneNumber: '5555551234' },
+        });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json()).toEqual({ errors: [MSG.passwordBreached] });
+      }
+    } finally {
+      await checked.close();
     }
+  });
+
+  it('registers a spec-valid common password under the default development and test settings (decision 075)', async () => {
+    expect(t.app.config.breachedPasswordCheck).toBe(false);
+    const email = uniqueEmail();
+    for (const url of ['/identity/api/v1/registration/register', '/identity-broker/customer/api/v3/register']) {
+      const res = await register({ email: url.includes('broker') ? uniqueEmail() : email, password: 'Password123!', phoneNumber: '5555551234' }, url);
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect((await login('customer', email, 'Password123!')).statusCode).toBe(200);
   });
 
   it('stores an Argon2id hash with at least 19 MiB and 2 passes', async () => {
@@ -119,10 +139,26 @@ describe('login and logout', () => {
     const { jwt } = await registerApplicant(t.app);
     expect((await identityOf(jwt)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: bearer(jwt) });
-    expect(out.statusCode).toBe(204);
+    expect(out.statusCode).toBe(303);
     const after = await identityOf(jwt);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ errors: ['Unauthorized'] });
+  });
+
+  it('answers logout with a redirect to the context’s login page, without a body (spec 03 section 7)', async () => {
+    const applicant = await registerApplicant(t.app);
+    const customer = await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: bearer(applicant.jwt) });
+    expect(customer.statusCode).toBe(303);
+    expect(customer.headers.location).toBe('/auth/login');
+    expect(customer.headers['cache-control']).toBe('no-store');
+    expect(customer.body).toBe('');
+    const agent = await createAgent(t.app);
+    const agentOut = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout', headers: bearer(agent.jwt) });
+    expect(agentOut.statusCode).toBe(303);
+    expect(agentOut.headers.location).toBe('/ops/login');
+    expect((await t.app.inject({ method: 'GET', url: '/identity-broker/agent/secure/api/v3/self/figureinfo', headers: bearer(agent.jwt) })).statusCode).toBe(401);
+    // Without a session there is nothing to end: 401, as before.
+    expect((await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: json() })).statusCode).toBe(401);
   });
 
   it('answers 401 without a token or with a forged one', async () => {

@@ -18,7 +18,8 @@ import {
 let t: TTestApp;
 let jwt: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The breach check is a production default (decision 075): on here, so its message is in the table.
+  t = await buildTestApp({ breachedPasswordCheck: true });
   ({ jwt } = await registerApplicant(t.app));
 });
 afterAll(() => t.close());

@@ -28,8 +28,8 @@ export type TCall = {
   params?: z.$ZodType;
   query?: z.$ZodType;
   body?: z.$ZodType;
-  /** Success answers by status; `null` for an answer without a body. */
-  answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.$ZodType | null>>;
+  /** Success answers by status (redirects included); `null` for an answer without a body. */
+  answers: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.$ZodType | null>>;
   errors: readonly TErrorStatus[];
 };
 

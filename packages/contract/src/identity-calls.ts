@@ -55,14 +55,17 @@ export const logInCall = defineCall({
   errors: [400, 401, 404, 429],
 });
 
+/** Where a logout sends the browser (its Location): the context's login page (decision 075). */
+export const LOGOUT_REDIRECTS = { customer: '/auth/login', agent: '/ops/login' } as const;
+
 export const logOutCall = defineCall({
   id: 'logOut',
   method: 'POST',
   path: '/identity-broker/{context}/secure/api/v3/logout',
-  summary: 'Ends the caller’s session.',
+  summary: 'Ends the caller’s session; answers a redirect (303, no body, not cached) to the context’s login page (spec 03 section 7).',
   access: 'signed-in',
   params: ZIdentityContextParams,
-  answers: { 204: null },
+  answers: { 303: null },
   errors: [401, 404],
 });
 

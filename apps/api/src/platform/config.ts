@@ -59,6 +59,10 @@ const ZEnv = z
     SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
     AUTH_MODE: z.enum(['legacy', 'external']).default('legacy'),
     RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: positiveInt.default(5),
+    // Unset: exempt in development, counted in test and production (decision 075).
+    RATE_LIMIT_LOOPBACK: optionalText.pipe(z.enum(['exempt', 'count'], { error: 'must be exempt or count' }).optional()),
+    // Unset: on in production, off elsewhere (decision 075).
+    BREACHED_PASSWORD_CHECK: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
     SESSION_MAX_HOURS: positiveInt.max(24 * 30).default(12),
     // At least twice the minute at which use is recorded (session-lifetime.ts).
     SESSION_IDLE_MINUTES: positiveInt.min(2).max(24 * 60).default(30),
@@ -190,6 +194,17 @@ export type TConfig = {
   sandboxDelayMs: number;
   authMode: 'legacy' | 'external';
   rateLimitPasswordResetPerMinute: number;
+  /**
+   * Calls from this machine (127.0.0.0/8, ::1) are not counted by the rate limits: the person at the machine is
+   * the developer. On in development only, unless RATE_LIMIT_LOOPBACK says otherwise (decision 075).
+   */
+  rateLimitExemptLoopback: boolean;
+  /**
+   * New passwords found on the bundled breach list are refused (registration, password change and reset, signer
+   * accounts, the hosted sign-up page). On in production only, unless BREACHED_PASSWORD_CHECK says otherwise
+   * (decision 075): spec 02 section 5's rules are the only ones elsewhere.
+   */
+  breachedPasswordCheck: boolean;
   /** A session ends this long after its login, however busy (issue 19 item 8). */
   sessionMaxHours: number;
   /** A session ends after this long without an authenticated call. */
@@ -311,6 +326,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     sandboxDelayMs: e.SANDBOX_DELAY_MS,
     authMode: e.AUTH_MODE,
     rateLimitPasswordResetPerMinute: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
+    rateLimitExemptLoopback: e.RATE_LIMIT_LOOPBACK === undefined ? e.NODE_ENV === 'development' : e.RATE_LIMIT_LOOPBACK === 'exempt',
+    breachedPasswordCheck: e.BREACHED_PASSWORD_CHECK === undefined ? e.NODE_ENV === 'production' : e.BREACHED_PASSWORD_CHECK === 'on',
     sessionMaxHours: e.SESSION_MAX_HOURS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginLockoutFailures: e.LOGIN_LOCKOUT_FAILURES,

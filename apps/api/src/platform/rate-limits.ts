@@ -1,5 +1,6 @@
+import { BlockList, isIP } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { incrementCounter } from './counters.ts';
 import type { Db } from './database.ts';
 import { HttpError, MESSAGES } from './http-error.ts';
@@ -57,11 +58,33 @@ const createCounterStore = (db: Db) => {
   };
 };
 
-/** Registered with global: false; a route opts in with `config: { rateLimit: perMinute(n) }`. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form (::ffff:127.0.0.1): this machine. */
+export const isLoopbackAddress = (address: string): boolean => {
+  const mapped = IPV4_MAPPED.exec(address)?.[1];
+  if (mapped !== undefined) return isIP(mapped) === 4 && LOOPBACK.check(mapped, 'ipv4');
+  const family = isIP(address);
+  if (family === 4) return LOOPBACK.check(address, 'ipv4');
+  if (family === 6) return LOOPBACK.check(address, 'ipv6');
+  return false;
+};
+
+/**
+ * Registered with global: false; a route opts in with `config: { rateLimit: perMinute(n) }`. With
+ * `config.rateLimitExemptLoopback` (development, decision 075) calls from this machine are neither counted
+ * nor refused.
+ */
 export const registerRateLimits = async (app: FastifyInstance, options: { db: Db }) => {
   await app.register(rateLimit, {
     global: false,
     store: createCounterStore(options.db),
+    ...(app.config.rateLimitExemptLoopback
+      ? { allowList: (request: FastifyRequest) => isLoopbackAddress(request.ip) }
+      : {}),
     errorResponseBuilder: () => new HttpError(429, [MESSAGES.tooManyAttempts]),
   });
 };

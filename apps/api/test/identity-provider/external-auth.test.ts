@@ -8,7 +8,8 @@ import { STRONG_PASSWORD, bearer, buildTestApp, json, registerApplicant, uniqueE
 // up and log in, and a one-time code becomes a session token exactly once.
 let t: TTestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ authMode: 'external' });
+  // The breach check is a production default (decision 075); the sign-up page shows its message here.
+  t = await buildTestApp({ authMode: 'external', breachedPasswordCheck: true });
 });
 afterAll(() => t.close());
 

@@ -20,7 +20,8 @@ const CONSENTS = '/service-comms-prefs/secure/api/v1/consent/user';
 let t: TTestApp;
 let admin: Awaited<ReturnType<typeof createAgent>>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The breach check is a production default (decision 075); this suite shows its message on the change.
+  t = await buildTestApp({ breachedPasswordCheck: true });
   admin = await createAgent(t.app, { admin: true });
 });
 afterAll(async () => t?.close());

@@ -51,7 +51,8 @@ describe('forgot password', () => {
   let t: TTestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp({ captureLogs: true });
+    // The breach check is a production default (decision 075); this suite shows its message on the reset.
+    t = await buildTestApp({ captureLogs: true, breachedPasswordCheck: true });
     admin = (await createAgent(t.app, { admin: true })).jwt;
   });
   afterAll(async () => t?.close());

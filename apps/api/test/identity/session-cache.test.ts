@@ -42,7 +42,7 @@ describe('session checks on one server', () => {
     const { jwt } = await registerApplicant(t.app);
     expect((await identityOf(t.app, jwt)).statusCode).toBe(200);
     expect((await identityOf(t.app, jwt)).statusCode).toBe(200);
-    expect((await logOut(t.app, jwt)).statusCode).toBe(204);
+    expect((await logOut(t.app, jwt)).statusCode).toBe(303);
     const after = await identityOf(t.app, jwt);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ errors: ['Unauthorized'] });
@@ -55,7 +55,7 @@ describe('session checks on one server', () => {
     // the 401 above comes from the eviction and not from a database read on every call.
     await revokeBehindTheCache(t, jwt);
     expect((await identityOf(t.app, jwt)).statusCode).toBe(200);
-    expect((await logOut(t.app, jwt)).statusCode).toBe(204);
+    expect((await logOut(t.app, jwt)).statusCode).toBe(303);
     expect((await identityOf(t.app, jwt)).statusCode).toBe(401);
   });
 
@@ -94,7 +94,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('session checks across two se
       const { jwt } = await registerApplicant(first.app);
       expect((await identityOf(second.app, jwt)).statusCode).toBe(200);
       expect((await identityOf(second.app, jwt)).statusCode).toBe(200);
-      expect((await logOut(first.app, jwt)).statusCode).toBe(204);
+      expect((await logOut(first.app, jwt)).statusCode).toBe(303);
       expect((await identityOf(second.app, jwt)).statusCode).toBe(401);
       expect((await identityOf(first.app, jwt)).statusCode).toBe(401);
     }
@@ -108,7 +108,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('session checks across two se
     // notification the logout sends.
     await revokeBehindTheCache(second, jwt);
     expect((await identityOf(second.app, jwt)).statusCode).toBe(200);
-    expect((await logOut(first.app, jwt)).statusCode).toBe(204);
+    expect((await logOut(first.app, jwt)).statusCode).toBe(303);
     expect((await identityOf(second.app, jwt)).statusCode).toBe(401);
   });
 });

@@ -203,7 +203,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL when the listening con
       url: '/identity-broker/customer/secure/api/v3/logout',
       headers: bearer(jwt),
     });
-    expect(logout.statusCode).toBe(204);
+    expect(logout.statusCode).toBe(303);
     expect((await identityOf(second.app)).statusCode).toBe(401);
   });
 

@@ -27,6 +27,11 @@ export interface TApiRequestOptions {
    * The agents' console keeps its own, so an agent's token never replaces an applicant's in the same browser.
    */
   tokenStore?: TTokenStore;
+  /**
+   * 'manual' for a call whose answer is a redirect the page must not follow into an HTML page (logout,
+   * spec 03 section 7): the redirect, or the browser's opaque form of it, then counts as success (undefined).
+   */
+  redirect?: 'follow' | 'manual';
 }
 
 export type TTokenStore = { read: () => string | null; store: (token: string) => void };
@@ -73,6 +78,9 @@ const readErrorBody = async (response: Response): Promise<{ body: unknown; messa
 const endsSession = (status: number, message: string) =>
   status === 401 || (status === 403 && SESSION_ENDING_403.has(message.trim().toLowerCase()));
 
+/** A redirect answer: a 3xx, or what a browser hands back for one under redirect: 'manual' (type opaqueredirect, status 0). */
+const isRedirect = (response: Response) => response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return undefined;
   if (isPdf(response)) return response.blob();
@@ -103,7 +111,9 @@ export const apiRequest = async <T = unknown>(path: string, options: TApiRequest
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
     keepalive: options.keepalive,
+    ...(options.redirect ? { redirect: options.redirect } : {}),
   });
+  if (options.redirect === 'manual' && isRedirect(response)) return undefined as T;
 
   const rotated = BEARER.exec(response.headers.get('Authorization') ?? '')?.[1];
   if (rotated) tokens.store(rotated);

@@ -130,6 +130,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
           password: input.password,
           phoneNumber: input.phoneNumber,
           orgCode: state.organization,
+          breachedPasswordCheck: config.breachedPasswordCheck,
         });
         return reply.redirect(await completeHandBack({ db, identityUuid, state }), 303);
       } catch (error) {

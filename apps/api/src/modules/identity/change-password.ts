@@ -16,7 +16,7 @@ import { identities } from './tables.ts';
 /**
  * The settings page's password change: the current password must be right (400, not 401: the person stays
  * logged in to try again), the new one follows registration's rules (the route's schema), is not the same
- * and not a known breached one. The new hash, the end of every session everywhere and the "password
+ * and not a known breached one (when the check is on). The new hash, the end of every session everywhere and the "password
  * changed" email commit together; the caller gets a fresh session so only this device stays logged in.
  */
 export const changePassword = async (options: {
@@ -28,6 +28,8 @@ export const changePassword = async (options: {
   orgCode: string;
   currentPassword: string;
   newPassword: string;
+  /** Refuse passwords on the bundled breach list (config.breachedPasswordCheck, decision 075). */
+  breachedPasswordCheck: boolean;
 }): Promise<{ jwt: string }> => {
   const { db, identityUuid } = options;
   const identity = await findIdentity({ db, identityUuid });
@@ -36,7 +38,8 @@ export const changePassword = async (options: {
     throw badRequest(SETTINGS_MESSAGES.currentPasswordWrong);
   }
   if (options.newPassword === options.currentPassword) throw badRequest(SETTINGS_MESSAGES.samePassword);
-  if (isBreachedPassword(options.newPassword)) throw badRequest(MSG.passwordBreached);
+  if (options.breachedPasswordCheck && isBreachedPassword(options.newPassword))
+    throw badRequest(MSG.passwordBreached);
   const passwordHash = await hashPassword(options.newPassword);
   const loginUrl =
     identity.context === 'customer'

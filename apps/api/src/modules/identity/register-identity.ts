@@ -12,12 +12,19 @@ import { identities } from './tables.ts';
 /** The text the web app recognises to open the Account Already Exists modal (spec 03 section 8). */
 export const IDENTITY_EXISTS = 'identity exists';
 
-type TNewApplicant = { email: string; password: string; phoneNumber: string; orgCode: string };
+type TNewApplicant = {
+  email: string;
+  password: string;
+  phoneNumber: string;
+  orgCode: string;
+  /** Refuse passwords on the bundled breach list (config.breachedPasswordCheck, decision 075). */
+  breachedPasswordCheck: boolean;
+};
 type TIdentityRow = typeof identities.$inferSelect;
 
 // The checks, the hash and the insert shared by the legacy registration and the hosted sign-up page.
 const checkNewApplicant = async (db: Db, options: TNewApplicant): Promise<string> => {
-  if (isBreachedPassword(options.password)) throw badRequest(MSG.passwordBreached);
+  if (options.breachedPasswordCheck && isBreachedPassword(options.password)) throw badRequest(MSG.passwordBreached);
   if (await findIdentityByEmail({ db, email: options.email })) throw unauthorized(IDENTITY_EXISTS);
   return hashPassword(options.password);
 };

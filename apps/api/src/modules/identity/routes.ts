@@ -7,6 +7,7 @@ import {
   logInCall,
   logOutCall,
   logOutEverywhereCall,
+  LOGOUT_REDIRECTS,
   registerCustomerCall,
   registerIdentityCall,
   savePhoneAliasCall,
@@ -33,7 +34,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const registerRoute = { config: { rateLimit: perMinute(config.rateLimitRegisterPerMinute) } };
   const register = async (body: TRegisterRequest, orgCode: string) => {
-    const { jwt } = await registerIdentity({ db, tokens, ...body, orgCode });
+    const { jwt } = await registerIdentity({ db, tokens, ...body, orgCode, breachedPasswordCheck: config.breachedPasswordCheck });
     return { jwt };
   };
   registerCall(app, registerIdentityCall, registerRoute, async (request) => register(request.body, request.orgCode));
@@ -55,9 +56,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       app,
       logOutCall,
       { preHandler: requireCaller() },
+      // Spec 03 section 7: the answer is a redirect, to the context's login page (decision 075).
       async (request, reply) => {
         await revokeSession({ db, sessionId: callerOf(request).sessionId });
-        return reply.status(204).send();
+        return reply.status(303).header('location', LOGOUT_REDIRECTS[request.params.context]).header('cache-control', 'no-store').send();
       },
     );
 
@@ -72,7 +74,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const caller = callerOf(request);
         if (caller.context !== request.params.context) throw notFound();
-        return changePassword({ db, tokens, jobs, publicUrl: config.publicUrl, identityUuid: caller.identityUuid, orgCode: request.orgCode, ...request.body });
+        return changePassword({
+          db,
+          tokens,
+          jobs,
+          publicUrl: config.publicUrl,
+          identityUuid: caller.identityUuid,
+          orgCode: request.orgCode,
+          ...request.body,
+          breachedPasswordCheck: config.breachedPasswordCheck,
+        });
       },
     );
   }

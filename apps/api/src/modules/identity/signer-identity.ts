@@ -28,9 +28,11 @@ export const registerSignerIdentity = async (options: {
   password: string;
   phoneNumber: string;
   orgCode: string;
+  /** Refuse passwords on the bundled breach list (config.breachedPasswordCheck, decision 075). */
+  breachedPasswordCheck: boolean;
   inTransaction: TInTransaction;
 }): Promise<{ jwt: string; identityUuid: string }> => {
-  if (isBreachedPassword(options.password)) throw badRequest(MSG.passwordBreached);
+  if (options.breachedPasswordCheck && isBreachedPassword(options.password)) throw badRequest(MSG.passwordBreached);
   const passwordHash = await hashPassword(options.password);
   const email = options.email.trim();
   return options.db.transaction(async (tx) => {

@@ -61,6 +61,8 @@ export const acceptInvitation = async (options: {
   tokens: TTokens;
   orgCode: string;
   lockout: TLoginLockout;
+  /** Refuse a new account's password on the bundled breach list (config.breachedPasswordCheck, decision 075). */
+  breachedPasswordCheck: boolean;
   request: TAcceptInvitationRequest;
 }): Promise<{ jwt: string; applicationUuid: string }> => {
   const { db, request } = options;
@@ -88,6 +90,7 @@ export const acceptInvitation = async (options: {
       password: request.password,
       phoneNumber: signer.phoneNumber,
       orgCode: options.orgCode,
+      breachedPasswordCheck: options.breachedPasswordCheck,
       inTransaction: useUp,
     });
     return { jwt, applicationUuid: signer.applicationUuid };

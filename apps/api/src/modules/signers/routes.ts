@@ -90,7 +90,14 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCall(app, acceptSignerInvitationCall, { config: linkLimited }, async (request) =>
-    acceptInvitation({ db, tokens, orgCode: request.orgCode, lockout: loginLockoutOf(config), request: request.body }),
+    acceptInvitation({
+      db,
+      tokens,
+      orgCode: request.orgCode,
+      lockout: loginLockoutOf(config),
+      breachedPasswordCheck: config.breachedPasswordCheck,
+      request: request.body,
+    }),
   );
 
   registerCall(app, getCoDeedStatusCall, { preHandler: requireCaller(SIGNER) }, async (request) =>

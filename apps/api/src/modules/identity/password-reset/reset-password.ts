@@ -42,7 +42,7 @@ export const findOpenResetToken = async (options: { db: Db; token: string; conte
 };
 
 /**
- * Sets the new password (registration's rules, checked by the route's schema, and the breach list), uses
+ * Sets the new password (registration's rules, checked by the route's schema, and the breach list when on), uses
  * up every open link of the account, ends every session everywhere and tells the person by email: all in
  * one transaction. Two requests racing with one link: the conditional "used" mark lets one win.
  */
@@ -53,10 +53,12 @@ export const resetPassword = async (options: {
   token: string;
   password: string;
   context: TIdentityContext;
+  /** Refuse passwords on the bundled breach list (config.breachedPasswordCheck, decision 075). */
+  breachedPasswordCheck: boolean;
 }): Promise<void> => {
   const { db } = options;
   const open = await findOpenResetToken(options);
-  if (isBreachedPassword(options.password)) throw badRequest(MSG.passwordBreached);
+  if (options.breachedPasswordCheck && isBreachedPassword(options.password)) throw badRequest(MSG.passwordBreached);
   const passwordHash = await hashPassword(options.password);
   const now = await clockNow(db);
   const loginUrl =

@@ -37,7 +37,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     resetPasswordCall,
     { config: limited },
     async (request, reply) => {
-      await resetPassword({ db, jobs, publicUrl: config.publicUrl, context: request.params.context, ...request.body });
+      await resetPassword({
+        db,
+        jobs,
+        publicUrl: config.publicUrl,
+        context: request.params.context,
+        ...request.body,
+        breachedPasswordCheck: config.breachedPasswordCheck,
+      });
       return reply.status(204).send(null);
     },
   );

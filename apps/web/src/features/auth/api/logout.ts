@@ -8,12 +8,14 @@ import { useToast } from '@/ui/toast-context.ts';
 export const LOGOUT_PATH = urlOf(logOutCall, { context: 'customer' });
 
 /**
- * POST logout, then end the session here and open /auth/login. The local session ends even when the
- * call fails (spec 03 section 8: "Logout failure falls back to /auth/login").
+ * POST logout, then end the session here and open /auth/login. The answer is a redirect to /auth/login
+ * (spec 03 section 7): it is not followed (the page would fetch the app's HTML for nothing), and a 2xx or
+ * a redirect, opaque or not, is success. The local session ends even when the call fails (spec 03
+ * section 8: "Logout failure falls back to /auth/login").
  */
 export const logout = async (): Promise<void> => {
   try {
-    await api.post(LOGOUT_PATH, undefined, { redirectOnUnauthenticated: false });
+    await api.post(LOGOUT_PATH, undefined, { redirectOnUnauthenticated: false, redirect: 'manual' });
   } finally {
     clearSession('logout');
     await navigateTo(LOGIN_PAGE, { replace: true });

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { logOutCall, urlOf } from '@lintel/contract';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { rolesFromToken } from '@/lib/token-identity.ts';
-import type { TTokenStore } from '@/lib/api-client.ts';
+import { apiRequest, type TTokenStore } from '@/lib/api-client.ts';
 
 // The agent's session is its own token, kept apart from the applicant's "jwt": an agent who is also an
 // applicant in the same browser keeps both, and a rotated agent token never lands in the applicant's slot.
@@ -27,6 +28,28 @@ export const clearOpsSession = (): void => {
 };
 
 export const opsTokenStore: TTokenStore = { read: readOpsToken, store: storeOpsToken };
+
+export const AGENT_LOGOUT_PATH = urlOf(logOutCall, { context: 'agent' });
+
+/**
+ * Logs the agent out: the session ends here at once (before the promise settles, so the caller can open
+ * the login page straight away), and the server is told with the token just held. Its answer is a redirect
+ * to the console's login page (spec 03 section 7), not followed; a 2xx or a redirect, opaque or not, is
+ * success. A failed call rejects, but this browser holds no session either way; the applicant's session is
+ * never touched.
+ */
+export const logOutAgent = async (): Promise<void> => {
+  const token = readOpsToken();
+  clearOpsSession();
+  if (!token) return;
+  await apiRequest(AGENT_LOGOUT_PATH, {
+    method: 'POST',
+    // The ended session's token: read from here, and a rotated one in the answer is not kept anywhere.
+    tokenStore: { read: () => token, store: () => undefined },
+    redirectOnUnauthenticated: false,
+    redirect: 'manual',
+  });
+};
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

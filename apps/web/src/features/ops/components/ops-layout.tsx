@@ -2,7 +2,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-route
 import { useBrand } from '@/brand/index.ts';
 import { Button } from '@/ui/button.tsx';
 import { OPS_LOGIN_PATH } from '../api/ops-request.ts';
-import { clearOpsSession, useIsOpsAdmin, useOpsToken } from '../api/ops-session.ts';
+import { logOutAgent, useIsOpsAdmin, useOpsToken } from '../api/ops-session.ts';
 import { OPS_NOTARY_ROOM_PATH } from '../notary-room.ts';
 import '../ops.css';
 
@@ -29,7 +29,8 @@ export const OpsLayout = () => {
     return <Navigate replace to={`${OPS_LOGIN_PATH}?redirectUrl=${encodeURIComponent(back)}`} />;
   }
   const logOut = () => {
-    clearOpsSession();
+    // The session ends here at once; the server's answer (a redirect) is not awaited, nor its failure shown.
+    logOutAgent().catch(() => undefined);
     void navigate(OPS_LOGIN_PATH, { replace: true });
   };
   return (
