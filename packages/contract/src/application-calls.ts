@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZHelocApplication, ZHelocApplicationList } from './application.ts';
+import {
+  ZFullStoryLinkRequest,
+  ZHelocApplication,
+  ZHelocApplicationList,
+  ZOptimizelyProfile,
+  ZOptimizelyProfileQuery,
+  ZOptimizelyProfileRequest,
+} from './application.ts';
 import {
   DISASTER_ZIPS_PATH,
   ZCreateApplicationQuery,
@@ -12,6 +19,7 @@ import {
   ZZipEligibility,
 } from './create-application.ts';
 import { defineCall } from './define-call.ts';
+import { ZConsentTypeList } from './profile.ts';
 
 /** A path's application uuid; one that is not a uuid answers 404 like any application that is not the caller's. */
 export const ZApplicationUuidParams = z.object({ uuid: z.string().max(64) });
@@ -95,6 +103,58 @@ export const listDisasterZipsCall = defineCall({
   errors: [400],
 });
 
+// The path's spelling ("optermizerly") is the spec's (spec 01 section 7).
+const OPTIMIZELY_PROFILE_PATH = '/service-application/api/v3/application/heloc/optermizerly-profile';
+
+export const getOptimizelyProfileCall = defineCall({
+  id: 'getOptimizelyProfile',
+  method: 'GET',
+  path: OPTIMIZELY_PROFILE_PATH,
+  summary:
+    'The experiment-service profile linked to the signed-in identity (its own identityUuid only; another’s answers 404); null until one is stored.',
+  access: 'signed-in',
+  query: ZOptimizelyProfileQuery,
+  answers: { 200: ZOptimizelyProfile },
+  errors: [400, 401, 404],
+});
+
+export const updateOptimizelyProfileCall = defineCall({
+  id: 'updateOptimizelyProfile',
+  method: 'PATCH',
+  path: OPTIMIZELY_PROFILE_PATH,
+  summary:
+    'Links an experiment-service profile to the signed-in identity (its own identityUuid only); answers what is stored.',
+  access: 'signed-in',
+  query: ZOptimizelyProfileQuery,
+  body: ZOptimizelyProfileRequest,
+  answers: { 200: ZOptimizelyProfile },
+  errors: [400, 401, 404],
+});
+
+export const saveFullStoryLinkCall = defineCall({
+  id: 'saveFullStoryLink',
+  method: 'PUT',
+  path: '/service-application/api/v1/application/heloc/{uuid}/full-story-link',
+  summary:
+    'Stores a session-replay link on one of the caller’s applications (spec 03 section 7); agents see it.',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  body: ZFullStoryLinkRequest,
+  answers: { 204: null },
+  errors: [400, 401, 404],
+});
+
+export const listApplicationConsentTypesCall = defineCall({
+  id: 'listApplicationConsentTypes',
+  method: 'GET',
+  path: '/service-application/api/v1/application/heloc/consent-types',
+  summary:
+    'The consent documents and their current versions: the same list as GET /service-profile/api/v1/profile/consent-types.',
+  access: 'public',
+  answers: { 200: ZConsentTypeList },
+  errors: [400],
+});
+
 export const applicationCalls = [
   createApplicationCall,
   listApplicationsCall,
@@ -103,6 +163,10 @@ export const applicationCalls = [
   listEligibleStatesCall,
   listIneligibleZipsCall,
   listDisasterZipsCall,
+  getOptimizelyProfileCall,
+  updateOptimizelyProfileCall,
+  saveFullStoryLinkCall,
+  listApplicationConsentTypesCall,
 ] as const;
 
 export const getApplicationStatusCall = defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZApplicationStatus } from '@lintel/domain';
+import { ZApplicationStatus, ZOptimizelyProfileUuid, ZSessionReplayLink, ZTrackedIdentityUuid } from '@lintel/domain';
 
 /** The status block of an application (spec 02 section 3 "Application"). */
 export const ZApplicationStatusFields = z.object({
@@ -40,7 +40,26 @@ export const ZHelocApplication = z.object({
   active: z.boolean(),
   activeForAppStart: z.boolean(),
   isInquiry: z.boolean(),
+  /** The additional signers who have an account (accepted their invitation), by identity (spec 02 section 3). */
+  helocSigners: z.array(z.object({ identityUuid: z.string() })),
+  /** 'v1' while the application names additional signers, else null: helocSigners is read under v1 (spec 02 section 4). */
+  additionalSignerVersion: z.nullable(z.string()),
 });
 export type THelocApplication = z.infer<typeof ZHelocApplication>;
 
 export const ZHelocApplicationList = z.array(ZHelocApplication);
+
+/** ?identityUuid= of the experiment-profile calls: the signed-in identity's own. */
+export const ZOptimizelyProfileQuery = z.object({ identityUuid: ZTrackedIdentityUuid });
+
+/** GET .../heloc/optermizerly-profile: null until one is stored. */
+export const ZOptimizelyProfile = z.object({ optimizelyProfileUuid: z.nullable(z.string()) });
+export type TOptimizelyProfile = z.infer<typeof ZOptimizelyProfile>;
+
+/** PATCH .../heloc/optermizerly-profile: the experiment service's profile id to link to the identity. */
+export const ZOptimizelyProfileRequest = z.object({ optimizelyProfileUuid: ZOptimizelyProfileUuid });
+export type TOptimizelyProfileRequest = z.infer<typeof ZOptimizelyProfileRequest>;
+
+/** PUT .../heloc/{uuid}/full-story-link: a session-replay link stored on the application (spec 03 section 7). */
+export const ZFullStoryLinkRequest = z.object({ link: ZSessionReplayLink });
+export type TFullStoryLinkRequest = z.infer<typeof ZFullStoryLinkRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZApplicationStatus, ZCity, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
+import { ZApplicationStatus, ZCity, ZOptimizelyProfileUuid, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
 import { ZApplicationStatusFields } from './application.ts';
 
 /**
@@ -66,7 +66,8 @@ export const makeCreateApplicationRequestSchema = ({
       })),
     employmentType: ZSentEmploymentType,
     offerCode: z.nullish(z.object({ code: z.string(), inHomeDate: z.nullish(z.string()), respondByDate: z.nullish(z.string()) })),
-    optimizelyProfileRequest: z.optional(z.unknown()),
+    // The experiment service's profile, linked to the identity as PATCH .../optermizerly-profile does.
+    optimizelyProfileRequest: z.nullish(z.object({ optimizelyProfileUuid: z.nullish(ZOptimizelyProfileUuid) })),
     referrerId: z.nullish(z.string()),
     referralId: z.nullish(z.string()),
   });

@@ -204,6 +204,8 @@ export type TMaskedApplicantFacts = z.infer<typeof ZMaskedApplicantFacts>;
 export const ZAgentApplicationDetail = z.object({
   application: ZHelocApplication,
   organizationCode: z.string(),
+  /** The session-replay link the applicant's browser stored (PUT .../heloc/{uuid}/full-story-link), else null. */
+  fullStoryLink: z.string().nullable(),
   ownerIdentityUuid: z.string(),
   applicant: z.object({ firstName: z.string(), lastName: z.string(), email: z.string().nullable() }),
   creditScore: z.number().nullable(),

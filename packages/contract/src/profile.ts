@@ -32,6 +32,10 @@ export const ZProfile = z.object({
   twoFactorEnabled: z.boolean(),
   totpVerified: z.boolean(),
   passwordExpired: z.boolean(),
+  /** A digital-asset wallet; none exists on this platform, so always null (decision 076). */
+  wallet: z.nullable(z.object({ accountAddress: z.string(), groupPolicyAddress: z.string() })),
+  /** Organisations of a legacy customer account; this platform has none, so always empty (decision 076). */
+  activeLegacyCustomerOrgs: z.array(z.string()),
   name: ZProfileName,
   dob: z.nullable(z.string()),
   phoneNumbers: z.array(z.object({ type: z.string(), number: z.string() })),

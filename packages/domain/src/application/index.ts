@@ -8,3 +8,4 @@ export * from './progress.ts';
 export * from './status-label.ts';
 export * from './adverse-action-reasons.ts';
 export * from './page-features.ts';
+export * from './tracking.ts';

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createApplicationCall,
   getApplicationCall,
+  getOptimizelyProfileCall,
+  listApplicationConsentTypesCall,
   listApplicationsCall,
   listDisasterZipsCall,
   listEligibleStatesCall,
   listIneligibleZipsCall,
   makeCreateApplicationRequestSchema,
+  saveFullStoryLinkCall,
+  updateOptimizelyProfileCall,
   verifyAbilityToStartApplicationCall,
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
@@ -19,8 +24,11 @@ import { findEligibleStates, findIneligibleZips } from './eligibility.ts';
 import { vendorsFor } from '../../vendors/index.ts';
 import { getBrand } from '@lintel/brands';
 import { findApplicationsOfOwner, findOwnedApplication } from './find-applications.ts';
-import { toHelocApplication } from './to-heloc-application.ts';
+import { answerHelocApplication, answerHelocApplications } from './to-heloc-application.ts';
 import { verifyAbilityToStartApplication } from './verify-ability-to-start.ts';
+import { findOptimizelyProfile, saveOptimizelyProfile } from './optimizely-profile.ts';
+import { saveFullStoryLink } from './save-full-story-link.ts';
+import { CONSENT_TYPES } from '../profile/index.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
 // A uuid that is not one answers 404 like any application that is not the caller's.
@@ -54,7 +62,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           organizationCode: request.orgCode,
           name: request.body.profileRequest.name,
         });
-      return toHelocApplication(application);
+      const optimizelyProfileUuid = request.body.optimizelyProfileRequest?.optimizelyProfileUuid;
+      if (optimizelyProfileUuid)
+        await saveOptimizelyProfile({ db, identityUuid: caller.identityUuid, optimizelyProfileUuid });
+      return answerHelocApplication({ db, row: application });
     },
   );
 
@@ -64,7 +75,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       ownerIdentityUuid: callerOf(request).identityUuid,
       organizationCode: request.orgCode,
     });
-    return rows.map(toHelocApplication);
+    return answerHelocApplications({ db, rows });
   });
 
   registerCall(app, getApplicationCall, { preHandler: requireCaller(APPLICANT) }, async (request) => {
@@ -75,8 +86,48 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       ownerIdentityUuid: callerOf(request).identityUuid,
       organizationCode: request.orgCode,
     });
-    return toHelocApplication(row);
+    return answerHelocApplication({ db, row });
   });
+
+  registerCall(
+    app,
+    saveFullStoryLinkCall,
+    { preHandler: requireCaller(APPLICANT) },
+    async (request, reply) => {
+      if (!isUuid(request.params.uuid)) throw notFound();
+      await saveFullStoryLink({
+        db,
+        uuid: request.params.uuid,
+        ownerIdentityUuid: callerOf(request).identityUuid,
+        organizationCode: request.orgCode,
+        link: request.body.link,
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  // The experiment-service profile of the signed-in identity: the query names the identity, and only the
+  // caller's own answers (another's is not found, never forbidden; decision 076).
+  const ownIdentityOf = (request: FastifyRequest & { query: { identityUuid: string } }) => {
+    const own = callerOf(request).identityUuid;
+    if (request.query.identityUuid.toLowerCase() !== own.toLowerCase()) throw notFound();
+    return own;
+  };
+
+  registerCall(app, getOptimizelyProfileCall, { preHandler: requireCaller() }, async (request) => ({
+    optimizelyProfileUuid: await findOptimizelyProfile({ db, identityUuid: ownIdentityOf(request) }),
+  }));
+
+  registerCall(app, updateOptimizelyProfileCall, { preHandler: requireCaller() }, async (request) => ({
+    optimizelyProfileUuid: await saveOptimizelyProfile({
+      db,
+      identityUuid: ownIdentityOf(request),
+      optimizelyProfileUuid: request.body.optimizelyProfileUuid,
+    }),
+  }));
+
+  // Public like the profile module's list, which it is: the consent documents and their versions.
+  registerCall(app, listApplicationConsentTypesCall, {}, async () => CONSENT_TYPES);
 
   registerCall(app, verifyAbilityToStartApplicationCall, { preHandler: requireCaller() }, async (request) =>
     verifyAbilityToStartApplication({

@@ -85,6 +85,8 @@ export const applications = pgTable(
     // request sent under a reused key.
     idempotencyKey: text('idempotency_key').notNull(),
     requestDigest: text('request_digest'),
+    // The latest session-replay link the web app stored for this application (spec 03 section 7); agents see it.
+    fullStoryLink: text('full_story_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,6 +145,16 @@ export const applicationAudit = pgTable(
   },
   (t) => [index('application_audit_application_idx').on(t.applicationUuid, t.at)],
 );
+
+/**
+ * The experiment service's profile linked to an identity (spec 01 section 7, `optermizerly-profile`): one per
+ * identity, whatever the organisation, replaced by each PATCH (and by a create-application that carries one).
+ */
+export const optimizelyProfiles = pgTable('optimizely_profiles', {
+  identityUuid: uuid('identity_uuid').primaryKey(),
+  optimizelyProfileUuid: text('optimizely_profile_uuid').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type TApplicationRow = typeof applications.$inferSelect;
 export type TLiabilityRow = typeof liabilities.$inferSelect;

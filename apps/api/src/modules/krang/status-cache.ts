@@ -24,7 +24,8 @@ const toStatusBody = (row: TApplicationRow): TApplicationStatusResponse => ({
   status: {
     manualNotary: row.manualNotary,
     condition: row.condition,
-    checklistStatus: row.checklistStatus,
+    // The checklist status is the application step (decision 009), as in the application answer.
+    checklistStatus: row.checklistStatus ?? row.status,
     waitingOnFloodCert: row.waitingOnFloodCert,
     bpo: row.bpo,
     uwDecision: row.uwDecision,

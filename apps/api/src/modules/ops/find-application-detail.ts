@@ -1,6 +1,6 @@
 import type { TAgentApplicationDetail } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
-import { findApplicationInOrgs, findAuditTrail, findLiabilities, toHelocApplication, toWireLiability } from '../application/index.ts';
+import { answerHelocApplication, findApplicationInOrgs, findAuditTrail, findLiabilities, toWireLiability } from '../application/index.ts';
 import { findConditions, toAgentCondition } from '../conditions/index.ts';
 import { listDocuments } from '../documents/index.ts';
 import { findApplicantProfile, maskApplicantFacts } from './reveal-applicant-facts.ts';
@@ -12,7 +12,8 @@ import { findApplicantProfile, maskApplicantFacts } from './reveal-applicant-fac
 export const findApplicationDetail = async (options: { db: Db; uuid: string; orgCodes: readonly string[] }): Promise<TAgentApplicationDetail> => {
   const { db, uuid } = options;
   const row = await findApplicationInOrgs(options);
-  const [audit, liabilityRows, conditionRows, documents, profile] = await Promise.all([
+  const [application, audit, liabilityRows, conditionRows, documents, profile] = await Promise.all([
+    answerHelocApplication({ db, row }),
     findAuditTrail({ db, applicationUuid: uuid }),
     findLiabilities({ db, applicationUuid: uuid }),
     findConditions({ db, applicationUuid: uuid, openOnly: false }),
@@ -20,8 +21,10 @@ export const findApplicationDetail = async (options: { db: Db; uuid: string; org
     findApplicantProfile(db, row),
   ]);
   return {
-    application: toHelocApplication(row),
+    application,
     organizationCode: row.organizationCode,
+    // The applicant's latest session replay, for the agent helping them (spec 03 section 7 "Monitoring").
+    fullStoryLink: row.fullStoryLink,
     ownerIdentityUuid: row.ownerIdentityUuid,
     applicant: { firstName: row.firstName, lastName: row.lastName, email: row.email },
     creditScore: row.creditScore,

@@ -17,7 +17,7 @@ import { advanceClock, clockNow, readClockOffsetMs } from '../../platform/clock.
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { CONDITION_TEXTS, SIGNER_MESSAGES } from '@lintel/domain';
 import { registerCall } from '../../platform/register-call.ts';
-import { findApplicationInOrgs, listApplicationsForAgent, toHelocApplication } from '../application/index.ts';
+import { answerHelocApplication, findApplicationInOrgs, listApplicationsForAgent } from '../application/index.ts';
 import { createCondition, resolveCondition, toAgentCondition } from '../conditions/index.ts';
 import { findIdentity } from '../identity/index.ts';
 import { findLiveSigners } from '../signers/index.ts';
@@ -48,7 +48,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, moveAgentApplicationStatusCall, agents, async (request) => {
     const updated = await moveApplicationStatus({ db, caller: callerOf(request), uuid: uuidOr404(request.params.uuid), request: request.body });
-    return toHelocApplication(updated);
+    return answerHelocApplication({ db, row: updated });
   });
 
   registerCall(app, createAgentConditionCall, agents, async (request) => {

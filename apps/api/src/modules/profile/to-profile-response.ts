@@ -13,6 +13,9 @@ export const toProfileResponse = (profile: TProfileRecord, options: { phoneAlias
   twoFactorEnabled: false,
   totpVerified: false,
   passwordExpired: false,
+  // No wallets and no legacy customer organisations exist on this platform (decision 076).
+  wallet: null,
+  activeLegacyCustomerOrgs: [],
   name: {
     firstName: profile.firstName,
     middleName: profile.middleName,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TAdditionalSigner, TAdditionalSignersResponse } from '@lintel/contract';
 import { formatUsPhone, MAX_ADDITIONAL_SIGNERS, SIGNER_INVITE_STATUSES, signerProgressOf } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
@@ -14,6 +14,22 @@ export const findLiveSigners = (db: Db, applicationUuid: string): Promise<TSigne
     .from(additionalSigners)
     .where(and(eq(additionalSigners.applicationUuid, applicationUuid), isNull(additionalSigners.withdrawnAt)))
     .orderBy(additionalSigners.createdAt);
+
+/**
+ * The live signers of several applications in one query (the application answer's helocSigners, decision 076):
+ * each with the identity that accepted its invitation, null until then; in the order they were named.
+ */
+export const findSignerIdentities = async (options: {
+  db: Db;
+  applicationUuids: readonly string[];
+}): Promise<{ applicationUuid: string; identityUuid: string | null }[]> => {
+  if (options.applicationUuids.length === 0) return [];
+  return options.db
+    .select({ applicationUuid: additionalSigners.applicationUuid, identityUuid: additionalSigners.identityUuid })
+    .from(additionalSigners)
+    .where(and(inArray(additionalSigners.applicationUuid, [...options.applicationUuids]), isNull(additionalSigners.withdrawnAt)))
+    .orderBy(additionalSigners.createdAt);
+};
 
 const latestInvitationOf = async (db: Db, signerUuid: string): Promise<TInvitationRow | undefined> =>
   (await db.select().from(signerInvitations).where(eq(signerInvitations.signerUuid, signerUuid)).orderBy(desc(signerInvitations.createdAt)).limit(1))[0];

@@ -42,6 +42,9 @@ const Summary = ({ detail }: { detail: TAgentApplicationDetail }) => {
       <dd>{application.amount === null ? '—' : formatWholeDollars(application.amount)}</dd>
       <dt>Credit score</dt>
       <dd>{detail.creditScore ?? '—'}</dd>
+      <dt>Session replay</dt>
+      {/* The server stores only http(s) links (spec 03 section 7), so the address is safe to link to. */}
+      <dd>{detail.fullStoryLink ? <a href={detail.fullStoryLink} target="_blank" rel="noopener noreferrer">Open the applicant’s session replay</a> : '—'}</dd>
     </dl>
   );
 };

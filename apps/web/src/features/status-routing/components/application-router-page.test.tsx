@@ -39,6 +39,8 @@ const profile = {
   twoFactorEnabled: false,
   totpVerified: false,
   passwordExpired: false,
+  wallet: null,
+  activeLegacyCustomerOrgs: [],
   name: { firstName: 'Ada', middleName: null, lastName: 'Lovelace', suffix: null },
   dob: null,
   phoneNumbers: [],
