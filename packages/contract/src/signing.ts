@@ -96,7 +96,8 @@ export const ZSignRequest = z.object({
   ]),
   /** Every place the signer went through with Next; all of the caller's open places must be among them. */
   placeUuids: z.array(z.uuid()).min(1).max(200),
-  location: ZSigningLocation,
+  /** Where the signer is, when given (spec 04 section 9.4): the certificate of completion leaves the line out without it. */
+  location: ZSigningLocation.nullish(),
 });
 export type TSignRequest = z.infer<typeof ZSignRequest>;
 

@@ -169,6 +169,39 @@ describe('closing package, consent, signing and sealing (issue 12)', () => {
     expect(pdfsig(deedFile).stdout).toContain('Signature Validation: Signature is Valid.');
   }, 120_000);
 
+  it('signs without a location (spec 04 section 9.4: "location when given"): the certificate says it was not given', async () => {
+    const { headers, uuid } = await applicantAtFinalOffer();
+    await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    const pkg = await waitFor(async () => {
+      const read = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+      return read.applicationStatus === 'NOTE_SIGNING' ? read : undefined;
+    }, 30_000);
+    const toSign = pkg.documents.filter((d) => !d.notarized);
+    for (const document of toSign) {
+      const ack = await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/documents/${document.uuid}/acknowledge`, headers });
+      expect(ack.statusCode, ack.body).toBe(200);
+    }
+    const placeUuids = toSign.flatMap((d) => d.places.map((p) => p.uuid));
+    const badLocation = await t.app.inject({
+      method: 'POST',
+      url: `${SIGNING}/${uuid}/sign`,
+      headers,
+      payload: { signature: { method: 'DRAWN', image: PNG }, placeUuids, location: { kind: 'STATED', state: 'Colorado' } },
+    });
+    expect(badLocation.statusCode).toBe(400);
+    expect(badLocation.json().errors).toContain(SIGNING_MESSAGES.stateRequired);
+    const signed = await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/sign`, headers, payload: { signature: { method: 'DRAWN', image: PNG }, placeUuids } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const result = signed.json<TSignResponse>();
+    expect(result.applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
+    const file = path.join(dir, 'sealed-without-location.pdf');
+    writeFileSync(file, await fetchDocument(headers, result.sealedDocuments[0]!.documentUuid));
+    expect(pdfsig(file).stdout).toContain('Signature Validation: Signature is Valid.');
+    const text = pdftotext(file);
+    expect(text).toContain('Certificate of Completion');
+    expect(text).toContain('Location: not given');
+  }, 120_000);
+
   it('adds an additional owner: its own notice of the right to cancel and a deed place', async () => {
     const { headers, uuid } = await applicantAtFinalOffer();
     await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
