@@ -29,10 +29,11 @@ describe('config', () => {
     expect(problems.join(' ')).not.toContain('short'); // secrets are not echoed
   });
 
-  it('checks new passwords against the breach list by default in production only; BREACHED_PASSWORD_CHECK decides when set', () => {
-    expect(loadConfig({}).breachedPasswordCheck).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test' }).breachedPasswordCheck).toBe(false);
+  it('checks new passwords against the breach list in every environment unless BREACHED_PASSWORD_CHECK=off', () => {
+    expect(loadConfig({}).breachedPasswordCheck).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).breachedPasswordCheck).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).breachedPasswordCheck).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', BREACHED_PASSWORD_CHECK: 'off' }).breachedPasswordCheck).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', BREACHED_PASSWORD_CHECK: 'off' }).breachedPasswordCheck).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', BREACHED_PASSWORD_CHECK: 'on' }).breachedPasswordCheck).toBe(true);
     expect(problemsOf({ BREACHED_PASSWORD_CHECK: 'yes' })[0]).toBe('BREACHED_PASSWORD_CHECK: must be on or off');

@@ -70,7 +70,7 @@ describe('registration', () => {
     expect(res.body).not.toMatch(/expected|received|invalid_type/i);
   });
 
-  it('refuses a common breached password when the breach check is on (production by default)', async () => {
+  it('refuses a common breached password when the breach check is on (the default)', async () => {
     const checked = await buildTestApp({ breachedPasswordCheck: true, database: t.database });
     try {
       for (const password of ['Password123!', 'Welcome2024!', 'Qwerty123456!']) {
@@ -88,14 +88,22 @@ describe('registration', () => {
     }
   });
 
-  it('registers a spec-valid common password under the default development and test settings (decision 075)', async () => {
-    expect(t.app.config.breachedPasswordCheck).toBe(false);
-    const email = uniqueEmail();
-    for (const url of ['/identity/api/v1/registration/register', '/identity-broker/customer/api/v3/register']) {
-      const res = await register({ email: url.includes('broker') ? uniqueEmail() : email, password: 'Password123!', phoneNumber: '5555551234' }, url);
-      expect(res.statusCode, url).toBe(200);
+  it('registers a spec-valid common password when BREACHED_PASSWORD_CHECK=off (decision 075)', async () => {
+    const unchecked = await buildTestApp({ breachedPasswordCheck: false, database: t.database });
+    try {
+      const email = uniqueEmail();
+      for (const url of ['/identity/api/v1/registration/register', '/identity-broker/customer/api/v3/register']) {
+        const res = await unchecked.app.inject({
+          method: 'POST',
+          url,
+          headers: json(),
+          payload: { email: url.includes('broker') ? uniqueEmail() : email, password: 'Password123!', phoneNumber: '5555551234' },
+        });
+        expect(res.statusCode, url).toBe(200);
+      }
+    } finally {
+      await unchecked.close();
     }
-    expect((await login('customer', email, 'Password123!')).statusCode).toBe(200);
   });
 
   it('stores an Argon2id hash with at least 19 MiB and 2 passes', async () => {

@@ -42,8 +42,7 @@ describe('rate limits', () => {
   });
 });
 
-// Decision 075: in development the person at the machine is the developer, so calls from a loopback address
-// are not counted; test and production count everyone.
+// Decision 075: every address is counted unless RATE_LIMIT_LOOPBACK=exempt lets this machine's calls through.
 describe('loopback calls and the rate limits', () => {
   const register = (app: TTestApp['app'], remoteAddress?: string) =>
     app.inject({
@@ -62,9 +61,10 @@ describe('loopback calls and the rate limits', () => {
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
-  it('exempts loopback by default in development only; RATE_LIMIT_LOOPBACK decides when set', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).rateLimitExemptLoopback).toBe(true);
-    expect(loadConfig({}).rateLimitExemptLoopback).toBe(true);
+  it('counts loopback by default in every environment; RATE_LIMIT_LOOPBACK=exempt lets it through', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).rateLimitExemptLoopback).toBe(false);
+    expect(loadConfig({}).rateLimitExemptLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', RATE_LIMIT_LOOPBACK: 'exempt' }).rateLimitExemptLoopback).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitExemptLoopback).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).rateLimitExemptLoopback).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', RATE_LIMIT_LOOPBACK: 'exempt' }).rateLimitExemptLoopback).toBe(true);
