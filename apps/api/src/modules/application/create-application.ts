@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TCreateApplicationRequest } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
+import { findIdentity } from '../identity/index.ts';
 import { badRequest, HttpError } from '../../platform/http-error.ts';
 import { announceStatusChange, runStatusEntryHooks } from './status-events.ts';
 import { applicationAudit, applications, type TApplicationRow } from './tables.ts';
@@ -76,6 +77,9 @@ export const createApplication = async (
   if (existing) return { application: existing, created: false };
 
   const { propertyRequest: property, profileRequest: profile, income } = request;
+  // The body's email is optional (spec 01 section 7): without it the application carries the owner's sign-in
+  // email, so an agent's search by email and the signing certificate find the applicant (decision 082).
+  const email = profile.email ?? (await findIdentity({ db, identityUuid: ownerIdentityUuid }))?.email ?? null;
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applications)
@@ -100,7 +104,7 @@ export const createApplication = async (
         middleName: profile.name.middleName ?? null,
         lastName: profile.name.lastName,
         suffix: profile.name.suffix ?? null,
-        email: profile.email ?? null,
+        email,
         referrerId: request.referrerId ?? null,
         referralId: request.referralId ?? null,
         utmParameters: request.utmParameters ?? null,

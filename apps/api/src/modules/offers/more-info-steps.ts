@@ -35,7 +35,8 @@ export const saveContactDetails = async (
 ): Promise<TOffersActionResponse> => {
   await loadApplicationInStep(scope, ['COLLECT_ADDITIONAL_INFO']);
   await saveApplicationDetails(scope.db, scope.uuid, { contact: scope.request });
-  return moveOn(scope, 'COLLECT_ADDITIONAL_INFO', 'HMDA', 'Contact details confirmed');
+  // The confirmed email is the application's from now on: the agent's search and the signing certificate read it.
+  return moveOn(scope, 'COLLECT_ADDITIONAL_INFO', 'HMDA', 'Contact details confirmed', { email: scope.request.email.trim() });
 };
 
 /**
