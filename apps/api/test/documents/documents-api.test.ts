@@ -107,6 +107,55 @@ describe('documents (spec 04 section 9.1)', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it("keeps an upload's conditionUuid only when it names one of the application's conditions", async () => {
+    const agent = await createAgent(t.app, { orgCodes: [ORG] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/service-ops/agent/api/v1/applications/${applicationUuid}/conditions`,
+      headers: bearer(agent.jwt),
+      payload: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Send the HOA letter.' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const condition = created.json<{ uuid: string }>();
+    const other = await registerApplicant(t.app);
+    const otherUuid = (await createApplicationVia(t.app, other.jwt, createApplicationBody())).uuid;
+    const otherCondition = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/service-ops/agent/api/v1/applications/${otherUuid}/conditions`,
+        headers: bearer(agent.jwt),
+        payload: { categoryEnum: 'GENERIC_DOCUMENT_REQUEST' },
+      })
+    ).json<{ uuid: string }>();
+    const before = (await t.app.inject({ method: 'GET', url: uploadUrl(applicationUuid), headers: bearer(applicant.jwt) })).json<TWireDocument[]>();
+
+    for (const conditionUuid of ['6d0f1b1e-0000-4000-8000-000000000000', otherCondition.uuid, 'not-a-uuid']) {
+      const refused = await upload(applicant.jwt, applicationUuid, [
+        { name: 'type', value: 'SUPPORT' },
+        { name: 'conditionUuid', value: conditionUuid },
+        { name: 'file', filename: 'hoa.pdf', data: await samplePdf() },
+      ]);
+      expect(refused.statusCode, conditionUuid).toBe(400);
+      expect(refused.json()).toEqual({ errors: ['This document request could not be found.'] });
+    }
+    // Nothing of the refused uploads was kept.
+    expect((await t.app.inject({ method: 'GET', url: uploadUrl(applicationUuid), headers: bearer(applicant.jwt) })).json()).toEqual(before);
+
+    const kept = await upload(applicant.jwt, applicationUuid, [
+      { name: 'type', value: 'SUPPORT' },
+      { name: 'conditionUuid', value: condition.uuid },
+      { name: 'file', filename: 'hoa.pdf', data: await samplePdf() },
+    ]);
+    expect(kept.statusCode, kept.body).toBe(201);
+    // The upload answers the condition: the borrower can now say it is done.
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/service-conditions/external/api/v1/applications/${applicationUuid}/conditions/${condition.uuid}/answer`,
+      headers: bearer(applicant.jwt),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+  });
+
   it("answers 404 for another applicant's documents, for listing, reading and adding alike", async () => {
     const uploaded = await upload(applicant.jwt, applicationUuid, [
       { name: 'type', value: 'SUPPORT' },

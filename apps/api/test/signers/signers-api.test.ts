@@ -366,11 +366,26 @@ describe('conditions for a co-owner (decision 036)', () => {
     // Nothing uploaded yet: the page's message; then a file for the condition sends it to review.
     const early = await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/${signerCondition.uuid}/answer`, headers: bearer(signerJwt) });
     expect(early.json()).toEqual({ errors: [CONDITION_UPLOAD_NEEDED] });
+    // An upload answers only the uploader's own conditions (decision 079).
+    const crossed = multipartBody([
+      { name: 'type', value: 'SUPPORT' },
+      { name: 'conditionUuid', value: forPrimary.uuid },
+      { name: 'file', filename: 'deed.jpg', contentType: 'image/jpeg', data: sampleJpeg() },
+    ]);
+    const signerForPrimary = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...bearer(signerJwt), 'content-type': crossed.contentType }, payload: crossed.payload });
+    expect(signerForPrimary.json()).toEqual({ errors: ['This document request could not be found.'] });
     const body = multipartBody([
       { name: 'type', value: 'SUPPORT' },
       { name: 'conditionUuid', value: signerCondition.uuid },
       { name: 'file', filename: 'deed.jpg', contentType: 'image/jpeg', data: sampleJpeg() },
     ]);
+    const primaryForSigner = await t.app.inject({
+      method: 'POST',
+      url: `/service-document/api/v1/applications/${primary.uuid}/documents`,
+      headers: { ...primary.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(primaryForSigner.json()).toEqual({ errors: ['This document request could not be found.'] });
     const uploaded = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/documents`, headers: { ...bearer(signerJwt), 'content-type': body.contentType }, payload: body.payload });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const answered = await t.app.inject({ method: 'POST', url: `${SIGNER_CONDITIONS}/${signerCondition.uuid}/answer`, headers: bearer(signerJwt) });

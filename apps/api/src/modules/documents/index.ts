@@ -4,6 +4,7 @@ export { documentsRoutes } from './routes.ts';
 export { storeGeneratedDocument, removeGeneratedDocuments, type TStoreGeneratedDocumentOptions } from './store-generated-document.ts';
 export { listDocuments, listApplicantDocuments, listDocumentsAddedBy, findLatestDocumentOfType, countConditionDocuments, findDocumentRow } from './find-documents.ts';
 export { receiveUploads } from './receive-uploads.ts';
+export { provideUploadConditionCheck, type TUploadConditionCheck } from './upload-conditions.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';
 // Chat attachments (decision 029) are read and served the way documents are.
 export { createUploadInspector } from './inspect-upload.ts';

@@ -15,6 +15,7 @@ import { createUploadInspector } from './inspect-upload.ts';
 import { storageKeyOf } from './storage-key.ts';
 import { documents } from './tables.ts';
 import { toWireDocument } from './to-wire-document.ts';
+import { isUploadConditionOf } from './upload-conditions.ts';
 
 type TStoredFile = { uuid: string; storageKey: string; name: string; contentType: string; sizeBytes: number; sha256: string };
 type TFileOutcome = { stored: TStoredFile } | { error: string };
@@ -61,6 +62,8 @@ export const receiveUploads = async (options: {
   parts: AsyncIterable<Multipart>;
   application: { uuid: string; organizationCode: string };
   addedBy: { addedByKind: 'AGENT' | 'APPLICANT' | 'SIGNER'; addedByIdentityUuid: string };
+  /** Whose conditions a `conditionUuid` may name: null the primary's, a signer's uuid that signer's; absent any (an agent). */
+  conditionsOf?: { signerUuid: string | null };
 }): Promise<TDocument[]> => {
   const { db, files, application } = options;
   const fields: Record<string, string> = {};
@@ -91,7 +94,11 @@ export const receiveUploads = async (options: {
   const type = ZUploadableDocumentType.safeParse(fields.type);
   if (!type.success) errors.unshift(UPLOAD_MESSAGES.type);
   const conditionUuid = fields.conditionUuid ? ZConditionUuid.safeParse(fields.conditionUuid) : undefined;
-  if (conditionUuid && !conditionUuid.success) errors.push(UPLOAD_MESSAGES.condition);
+  // A well-formed uuid must still name one of the application's conditions (the uploader's own, unless an agent).
+  const conditionFound =
+    conditionUuid?.success &&
+    (await isUploadConditionOf({ db, applicationUuid: application.uuid, conditionUuid: conditionUuid.data, signerUuid: options.conditionsOf?.signerUuid }));
+  if (conditionUuid && !conditionFound) errors.push(UPLOAD_MESSAGES.condition);
   if (outcomes.length === 0 && !errors.includes(UPLOAD_MESSAGES.tooManyFiles)) errors.push(UPLOAD_MESSAGES.noFile);
   if (errors.length > 0 || !type.success) {
     await Promise.all(stored.map((file) => files.delete(file.storageKey)));

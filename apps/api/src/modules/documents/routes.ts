@@ -47,7 +47,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before a byte of the body is read: nobody streams files into an application that is not theirs.
       const application = await findAccessibleApplication({ db, caller, organizationCode: request.orgCode, applicationUuid: uuidOrNotFound(request.params.uuid) });
       if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
-      const created = await receiveUploads({ db, files, parts: request.parts(), application, addedBy: addedByOf(caller) });
+      const created = await receiveUploads({
+        db,
+        files,
+        parts: request.parts(),
+        application,
+        addedBy: addedByOf(caller),
+        // An applicant answers its own conditions, not an additional signer's; an agent any of the application's.
+        conditionsOf: isAgent(caller) ? undefined : { signerUuid: null },
+      });
       return reply.status(201).send(created);
     },
   );

@@ -35,6 +35,7 @@ export const uploadSignerDocument = async (scope: TSignerScope & { files: TFileS
     parts: scope.parts,
     application: { uuid: signer.applicationUuid, organizationCode: signer.organizationCode },
     addedBy: { addedByKind: 'SIGNER', addedByIdentityUuid: scope.identityUuid },
+    conditionsOf: { signerUuid: signer.uuid },
   });
 };
 
