@@ -59,6 +59,7 @@ import { bankRoutes } from './modules/bank/index.ts';
 import { fundingJobs, fundingRoutes } from './modules/funding/index.ts';
 import { signingJobs, signingRoutes } from './modules/signing/index.ts';
 import { notaryJobs, notaryRoutes } from './modules/notary/index.ts';
+import { statusNewsPlugin } from './modules/status-news/index.ts';
 
 /**
  * The modules, in the order they are registered. Add yours with one line; a module is a Fastify
@@ -96,6 +97,7 @@ const MODULES: FastifyPluginAsync[] = [
   fundingRoutes,
   signingRoutes,
   notaryRoutes,
+  statusNewsPlugin,
 ];
 
 /** Every module's jobs (each module's jobs.ts): the workflow engine runs them in one worker loop. */

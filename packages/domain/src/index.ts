@@ -47,3 +47,4 @@ export * from './signers/index.ts';
 export * from './signing/index.ts';
 export * from './notary/index.ts';
 export * from './format/us-english.ts';
+export * from './status-news/status-news.ts';

@@ -2,3 +2,4 @@
 // the right to cancel of each owner, and the funded line.
 export { fundingRoutes } from './routes.ts';
 export { fundingJobs } from './jobs.ts';
+export { findRescissionOwners } from './timeline.ts';
