@@ -38,6 +38,11 @@ const applicationInDeedSigning = async (request: APIRequestContext, applicant: T
   // The closing package (and with it the deed) is generated on GEN_NOTE_SIGNING (the signing module's job).
   await moveApplicationStatus(request, admin, { uuid, status: 'GEN_NOTE_SIGNING', force: true });
   await expect.poll(() => statusOf(request, applicant.jwt, uuid), { timeout: 30_000 }).toBe('NOTE_SIGNING');
+  // The applicant's E-SIGN consent, without which the deed is not shown to them (spec 04 section 9.4, decision 079).
+  const signing = `/service-signing/api/v1/applications/${uuid}`;
+  const { consent: { currentVersion } } = (await (await request.get(`${signing}/package`, { headers })).json()) as { consent: { currentVersion: string } };
+  const consent = await request.post(`${signing}/consent`, { headers, data: { version: currentVersion, accepted: true } });
+  expect(consent.ok(), await consent.text()).toBe(true);
   await moveApplicationStatus(request, admin, { uuid, status: 'DEED_SIGNING', force: true });
   return { uuid, admin };
 };

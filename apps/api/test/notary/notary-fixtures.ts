@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TKbaQuiz } from '@lintel/contract';
+import { ESIGN_CONSENT_VERSION, PRIMARY_SIGNER } from '@lintel/domain';
 import { bearer, json, registerApplicant, STRONG_PASSWORD, uniqueEmail } from '../helper.ts';
 import { chooseVerifiedOffer, createApplicationBody, createApplicationVia, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { findApplicationByUuid } from '../../src/modules/application/index.ts';
 import { generateClosingPackage } from '../../src/modules/signing/generate-package.ts';
+import { recordConsent } from '../../src/modules/signing/index.ts';
 
 
 export const NOTARY_BASE = '/service-notary/api/v1';
@@ -23,7 +25,7 @@ export const applicationIn = async (app: FastifyInstance, adminJwt: string, stat
   const zip = STATE_ZIPS[state] ?? body.propertyRequest.zip;
   const { uuid } = await createApplicationVia(app, applicant.jwt, { ...body, propertyRequest: { ...body.propertyRequest, zip } });
   await waitForStatusOtherThan(app, applicant.jwt, uuid);
-  if (options.deed) await generateDeed(app, applicant.jwt, uuid);
+  if (options.deed) await generateDeed(app, applicant, uuid);
   const forced = await app.inject({
     method: 'POST',
     url: `/service-ops/agent/api/v1/applications/${uuid}/status`,
@@ -34,9 +36,21 @@ export const applicationIn = async (app: FastifyInstance, adminJwt: string, stat
   return { ...applicant, uuid };
 };
 
-const generateDeed = async (app: FastifyInstance, jwt: string, uuid: string) => {
-  await chooseVerifiedOffer(app, jwt, uuid);
+const generateDeed = async (app: FastifyInstance, applicant: { jwt: string; identityUuid: string }, uuid: string) => {
+  await chooseVerifiedOffer(app, applicant.jwt, uuid);
   const application = await findApplicationByUuid({ db: app.db, uuid });
+  // The applicant's E-SIGN consent comes first, as on the signing pages: without it the closing documents are
+  // not shown to the applicant (decision 079).
+  await recordConsent({
+    db: app.db,
+    applicationUuid: uuid,
+    signerKey: PRIMARY_SIGNER,
+    identityUuid: applicant.identityUuid,
+    version: ESIGN_CONSENT_VERSION,
+    givenAt: new Date(),
+    ipAddress: null,
+    userAgent: null,
+  });
   await generateClosingPackage({ db: app.db, files: app.files, application: application!, date: new Date() });
 };
 

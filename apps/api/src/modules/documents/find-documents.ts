@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { TDocument } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
+import { hasClosingConsent, isConsentGatedType } from './closing-consent.ts';
 import { documents, type TDocumentRow } from './tables.ts';
 import { toWireDocument } from './to-wire-document.ts';
 
@@ -16,16 +17,18 @@ export const listDocuments = async (options: { db: Db; applicationUuid: string }
 
 /**
  * What the primary applicant sees: every document but those an additional signer added (their ID images are
- * theirs: decision 035).
+ * theirs: decision 035), and the closing documents only while the E-SIGN consent is current (decision 079).
  */
-export const listApplicantDocuments = async (options: { db: Db; applicationUuid: string }): Promise<TDocument[]> =>
-  (
-    await options.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.applicationUuid, options.applicationUuid), ne(documents.addedByKind, 'SIGNER')))
-      .orderBy(desc(documents.createdAt), desc(documents.uuid))
-  ).map(toWireDocument);
+export const listApplicantDocuments = async (options: { db: Db; applicationUuid: string }): Promise<TDocument[]> => {
+  const rows = await options.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationUuid, options.applicationUuid), ne(documents.addedByKind, 'SIGNER')))
+    .orderBy(desc(documents.createdAt), desc(documents.uuid));
+  const gated = rows.some((row) => isConsentGatedType(row.type));
+  const shown = gated && !(await hasClosingConsent(options)) ? rows.filter((row) => !isConsentGatedType(row.type)) : rows;
+  return shown.map(toWireDocument);
+};
 
 /** The documents one identity added to an application (an additional signer's own uploads). */
 export const listDocumentsAddedBy = async (options: { db: Db; applicationUuid: string; identityUuid: string }): Promise<TDocument[]> =>

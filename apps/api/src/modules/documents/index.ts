@@ -5,6 +5,7 @@ export { storeGeneratedDocument, removeGeneratedDocuments, type TStoreGeneratedD
 export { listDocuments, listApplicantDocuments, listDocumentsAddedBy, findLatestDocumentOfType, countConditionDocuments, findDocumentRow } from './find-documents.ts';
 export { receiveUploads } from './receive-uploads.ts';
 export { provideUploadConditionCheck, type TUploadConditionCheck } from './upload-conditions.ts';
+export { provideClosingConsentCheck, type TClosingConsentCheck } from './closing-consent.ts';
 export { readDocumentBytes } from './read-document-bytes.ts';
 // Chat attachments (decision 029) are read and served the way documents are.
 export { createUploadInspector } from './inspect-upload.ts';

@@ -7,6 +7,7 @@ import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { perMinute } from '../../platform/rate-limits.ts';
 import { registerCall } from '../../platform/register-call.ts';
+import { hasClosingConsent, isConsentGatedType } from './closing-consent.ts';
 import { addedByOf, findAccessibleApplication, isAgent } from './document-access.ts';
 import { findDocumentRow, listApplicantDocuments, listDocuments } from './find-documents.ts';
 import { openDocument } from './open-document.ts';
@@ -72,6 +73,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       await findAccessibleApplication({ db, caller, organizationCode: request.orgCode, applicationUuid: row.applicationUuid });
       // An additional signer's own uploads (their ID) are not the primary applicant's to open (decision 035).
       if (row.addedByKind === 'SIGNER' && !isAgent(caller)) throw notFound();
+      // Nor are the closing documents before the E-SIGN consent, or after it was withdrawn (decision 079).
+      if (!isAgent(caller) && isConsentGatedType(row.type) && !(await hasClosingConsent({ db, applicationUuid: row.applicationUuid }))) throw notFound();
       const { headers, body } = await openDocument({ files, row });
       return reply.headers(headers).send(body);
     },
