@@ -26,8 +26,9 @@ export const ProcessingModalDialog = () => {
             Processing your information
           </Heading>
           <LoaderAnimation animation={brand.theme.loaderAnimation} />
+          {/* The spec's words exactly, nothing added: the brand's animation above is the sign of work going on. */}
           <p className="reg-processing__message" role="status" aria-live="polite">
-            {PROCESSING_MESSAGES[index]}…
+            {PROCESSING_MESSAGES[index]}
           </p>
         </Dialog>
       </Modal>
