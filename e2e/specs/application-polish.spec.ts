@@ -127,11 +127,26 @@ test('a decline reads as a decision, not as something in review', async ({ page,
 
 test.describe('HARBOR_CU', () => {
   test.use({ extraHTTPHeaders: { 'x-org': 'HARBOR_CU' } });
-  test('states no appraisal threshold its lines cannot reach', async ({ page }) => {
+  test('states the appraisal threshold and cost, and that its own lines stay under it', async ({ page }) => {
     await page.goto('/account/heloc/register-v2?org=HARBOR_CU');
-    await expect(page.getByRole('contentinfo')).toContainText('No appraisal is needed for our lines of credit, which go up to $250,000.');
-    await expect(page.getByRole('contentinfo')).not.toContainText('above $400,000');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('An appraisal is required for lines of credit above $400,000; appraisals cost $500 to $2,000.');
+    await expect(footer).toContainText('Our lines of credit go up to $250,000, so no appraisal is needed for them.');
   });
+});
+
+test('the footer states the appraisal threshold, the 90-day eligibility note and the five-day funding help text (LINTEL: lines up to exactly $400,000)', async ({
+  page,
+}) => {
+  await page.goto('/account/heloc/register');
+  const disclosures = page.getByRole('contentinfo').locator('ol li');
+  await expect(disclosures).toHaveCount(8);
+  await expect(disclosures.filter({ hasText: 'above $400,000' })).toContainText('appraisals cost $500 to $2,000');
+  await expect(disclosures.filter({ hasText: 'above $400,000' })).toContainText('a valuation fee of $180 applies');
+  await expect(disclosures.filter({ hasText: 'as little as' })).toContainText('Funding can be in as little as five days.');
+  await expect(disclosures.last()).toHaveText(
+    'A home bought, or title transferred, in the last 90 days makes the applicant ineligible for a HELOC or DSCR loan.',
+  );
 });
 
 test('items 13 and 10: the PDF viewer counts the end only once the reader has scrolled there, or says the document fits; phones can zoom', async ({

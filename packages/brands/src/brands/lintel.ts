@@ -1,4 +1,4 @@
-import { US_STATE_ABBREVS, type TBrandInput } from '@lintel/domain';
+import { HEADLINE_PROMISE, US_STATE_ABBREVS, type TBrandInput } from '@lintel/domain';
 import { wordmarkLogo } from '../themes/wordmark-logo.ts';
 import { nmlsConsumerAccessUrl } from './nmls-url.ts';
 
@@ -63,7 +63,8 @@ export const lintel: TBrandInput = {
   regulatorNotices: [],
   orgMetaData: {
     companyInfo: {
-      tagline: 'Apply in 5 minutes, receive funding in 5 days',
+      // The product's headline promise (spec 01 section 1), from the domain, not a second copy.
+      tagline: HEADLINE_PROMISE,
       about: 'Lintel offers home equity lines of credit online, from application to funding.',
     },
     products: {

@@ -1,4 +1,5 @@
 import type { TConditionCategory } from '../enums/documents.ts';
+import { countWord } from '../format/us-english.ts';
 
 /**
  * The words a borrower sees for a condition (spec 02 section 9, spec 03 section 8), in one table used by
@@ -39,13 +40,11 @@ export const DEFAULT_PAYSTUB_COUNT = 3;
 
 const bankAccountText = (last4: string) => `Based on the account connected ending with ${last4}, we weren't able to verify ownership.`;
 
-const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
 /** "Please upload your three most recent paystubs.", singular for one (spec 02 section 9). */
 export const paystubText = (count: number | undefined): string => {
   const n = count !== undefined && Number.isInteger(count) && count >= 1 ? count : DEFAULT_PAYSTUB_COUNT;
   if (n === 1) return 'Please upload your most recent paystub.';
-  return `Please upload your ${COUNT_WORDS[n] ?? String(n)} most recent paystubs.`;
+  return `Please upload your ${countWord(n)} most recent paystubs.`;
 };
 
 /** The last four digits the bank condition names, when the agent recorded them; anything else is ignored. */

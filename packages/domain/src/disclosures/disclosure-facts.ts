@@ -12,11 +12,19 @@ export const DISCLOSURE_FACTS = {
   recordingTaxMaxPer100k: 1_400,
   fundingBusinessDays: 5,
   approvalMinutes: 5,
+  /** A home bought, or its title transferred, this recently makes the applicant ineligible (spec 02 section 9 "Limits"). */
+  recentPurchaseIneligibleDays: 90,
   /** States whose recording taxes the disclosures name. */
   recordingTaxStates: [
     'AR', 'CO', 'HI', 'IL', 'IN', 'KY', 'LA', 'MD', 'ME', 'MI', 'MN', 'MO', 'NJ', 'NV', 'OK', 'OR', 'PA', 'SD', 'UT', 'WV', 'WY',
   ],
 } as const;
+
+/**
+ * The product's headline promise, word for word (spec 01 section 1, spec 02 section 1), from the same facts
+ * the disclosures state, so the promise and its footnote cannot drift apart.
+ */
+export const HEADLINE_PROMISE = `Apply in ${DISCLOSURE_FACTS.approvalMinutes} minutes, receive funding in ${DISCLOSURE_FACTS.fundingBusinessDays} days`;
 
 /** How an offer's closing costs read beside its figures: the cost types the offer set lists (spec 02 "Offer set"). */
 const CLOSING_COST_LABELS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { helocDisclosures, type TDisclosureBrand } from './heloc-disclosures.ts';
-import { closingCostLines } from './disclosure-facts.ts';
+import { closingCostLines, HEADLINE_PROMISE } from './disclosure-facts.ts';
 
 const brand: TDisclosureBrand = {
   companyName: 'Lintel Lending, LLC',
@@ -14,8 +14,10 @@ const brand: TDisclosureBrand = {
 const textOf = (id: string, b: TDisclosureBrand = brand) => helocDisclosures(b).find((d) => d.id === id)?.text ?? '';
 
 describe('helocDisclosures', () => {
-  it('numbers seven disclosures in a fixed order', () => {
-    expect(helocDisclosures(brand).map((d) => d.id)).toEqual(['apr', 'amount', 'origination-fee', 'valuation', 'closing-costs', 'recording-tax', 'timing']);
+  it('numbers eight disclosures in a fixed order', () => {
+    expect(helocDisclosures(brand).map((d) => d.id)).toEqual([
+      'apr', 'amount', 'origination-fee', 'valuation', 'closing-costs', 'recording-tax', 'timing', 'eligibility',
+    ]);
   });
 
   it('states the APR range and loan limits of the brand', () => {
@@ -26,14 +28,21 @@ describe('helocDisclosures', () => {
 
   it('states every disclosure fact of spec 02 section 9', () => {
     expect(textOf('origination-fee')).toContain('up to 4.99% of the initial draw');
-    expect(textOf('valuation', { ...brand, helocMaxLoanAmount: 750_000 })).toContain('above $400,000');
-    expect(textOf('valuation', { ...brand, helocMaxLoanAmount: 750_000 })).toContain('$500 to $2,000');
-    expect(textOf('valuation')).toContain('valuation fee of $180');
+    // Whatever the brand's largest line, the threshold and the appraisal's cost are stated (LINTEL: exactly $400,000).
+    for (const helocMaxLoanAmount of [250_000, 400_000, 750_000]) {
+      expect(textOf('valuation', { ...brand, helocMaxLoanAmount })).toContain('appraisal is required for lines of credit above $400,000');
+      expect(textOf('valuation', { ...brand, helocMaxLoanAmount })).toContain('appraisals cost $500 to $2,000');
+      expect(textOf('valuation', { ...brand, helocMaxLoanAmount })).toContain('valuation fee of $180');
+    }
     expect(textOf('closing-costs')).toContain('manual (in-person) notarization costs $350');
     expect(textOf('closing-costs')).toContain('$0 to $315');
     expect(textOf('recording-tax')).toContain('$0 to $1,400 per $100,000');
     expect(textOf('recording-tax')).toContain('AR, CO, HI, IL, IN, KY, LA, MD, ME, MI, MN, MO, NJ, NV, OK, OR, PA, SD, UT, WV and WY');
     expect(textOf('timing')).toContain('funding in 5 business days');
+    expect(textOf('timing')).toContain('Funding can be in as little as five days.');
+    expect(textOf('eligibility')).toBe(
+      'A home bought, or title transferred, in the last 90 days makes the applicant ineligible for a HELOC or DSCR loan.',
+    );
     expect(textOf('timing')).toContain('Lintel Lending, LLC');
   });
 
@@ -43,11 +52,14 @@ describe('helocDisclosures', () => {
     expect(textOf('origination-fee')).not.toContain('deducted');
   });
 
-  it('states no appraisal threshold a brand\'s lines can never reach', () => {
-    const harbor = { ...brand, helocMaxLoanAmount: 250_000 };
-    expect(textOf('valuation', harbor)).toBe(
-      'No appraisal is needed for our lines of credit, which go up to $250,000. When an automated valuation of your home is not available, a valuation fee of $180 applies.',
+  it('adds that a brand\'s lines never need an appraisal when they stop at or under the threshold', () => {
+    expect(textOf('valuation', { ...brand, helocMaxLoanAmount: 250_000 })).toBe(
+      'An appraisal is required for lines of credit above $400,000; appraisals cost $500 to $2,000. ' +
+        'Our lines of credit go up to $250,000, so no appraisal is needed for them. ' +
+        'When an automated valuation of your home is not available, a valuation fee of $180 applies.',
     );
+    expect(textOf('valuation')).toContain('go up to $400,000, so no appraisal is needed');
+    expect(textOf('valuation', { ...brand, helocMaxLoanAmount: 750_000 })).not.toContain('no appraisal is needed');
   });
 
   it('lists the recording tax beside an offer only where the state levies one', () => {
@@ -56,5 +68,9 @@ describe('helocDisclosures', () => {
       { feeType: 'RECORDING_TAX', label: 'Recording tax (paid from your line)', amount: 4340 },
     ]);
     expect(closingCostLines([{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 150 }])).toHaveLength(1);
+  });
+
+  it('words the headline promise as the spec does, from the facts the timing note states', () => {
+    expect(HEADLINE_PROMISE).toBe('Apply in 5 minutes, receive funding in 5 days');
   });
 });

@@ -1,5 +1,5 @@
 import type { TBrand } from '../brand/brand-schema.ts';
-import { formatCentsAsDollars, formatWholeDollars } from '../format/us-english.ts';
+import { countWord, formatCentsAsDollars, formatWholeDollars } from '../format/us-english.ts';
 import { feeCents } from '../money/fee-cents.ts';
 import { DISCLOSURE_FACTS as F } from './disclosure-facts.ts';
 
@@ -49,19 +49,16 @@ export const originationFeeDisclosure = (): string => {
 };
 
 /**
- * The valuation facts, checked against the brand's line limits: a brand whose largest line is at or under
- * the appraisal threshold never asks for an appraisal, and says so instead of stating a threshold its
- * applicants can never reach.
+ * The valuation facts. Every brand states the appraisal threshold and its cost (spec 02 section 9); a brand
+ * whose largest line is at or under the threshold adds that its lines never need one.
  */
-export const valuationDisclosure = (brand: Pick<TBrand, 'helocMaxLoanAmount'>): string => {
-  const fee = `When an automated valuation of your home is not available, a valuation fee of ${formatWholeDollars(F.valuationFeeWithoutAvm)} applies.`;
-  if (brand.helocMaxLoanAmount <= F.appraisalRequiredAbove)
-    return `No appraisal is needed for our lines of credit, which go up to ${formatWholeDollars(brand.helocMaxLoanAmount)}. ${fee}`;
-  return (
-    `An appraisal is required for lines of credit above ${formatWholeDollars(F.appraisalRequiredAbove)}; appraisals cost ` +
-    `${formatWholeDollars(F.appraisalCostMin)} to ${formatWholeDollars(F.appraisalCostMax)}. ${fee}`
-  );
-};
+export const valuationDisclosure = (brand: Pick<TBrand, 'helocMaxLoanAmount'>): string =>
+  `An appraisal is required for lines of credit above ${formatWholeDollars(F.appraisalRequiredAbove)}; appraisals cost ` +
+  `${formatWholeDollars(F.appraisalCostMin)} to ${formatWholeDollars(F.appraisalCostMax)}. ` +
+  (brand.helocMaxLoanAmount <= F.appraisalRequiredAbove
+    ? `Our lines of credit go up to ${formatWholeDollars(brand.helocMaxLoanAmount)}, so no appraisal is needed for them. `
+    : '') +
+  `When an automated valuation of your home is not available, a valuation fee of ${formatWholeDollars(F.valuationFeeWithoutAvm)} applies.`;
 
 /** Recording costs come out of the line before the largest draw is set (drawFromLoanAmount), not out of the draw. */
 export const closingCostsDisclosure = (): string =>
@@ -75,10 +72,16 @@ export const recordingTaxDisclosure = (): string =>
   `and shown with your offer.`;
 
 export const timingDisclosure = (brand: TDisclosureBrand): string =>
+  `Funding can be in as little as ${countWord(F.fundingBusinessDays)} days. ` +
   `Approval in ${F.approvalMinutes} minutes and funding in ${F.fundingBusinessDays} business days are typical, not guaranteed. ` +
   `Funding is counted from the day you sign your closing documents and depends on your identity, income and property ` +
   `being verified, on the notary session and, for a primary residence, on the three-business-day right of rescission. ` +
   `${brand.companyName} may ask for more documents, which can add time.`;
+
+/** Spec 02 section 9 "Limits": the eligibility note, in the spec's words. */
+export const eligibilityDisclosure = (): string =>
+  `A home bought, or title transferred, in the last ${F.recentPurchaseIneligibleDays} days makes the applicant ineligible ` +
+  `for a HELOC or DSCR loan.`;
 
 /**
  * The numbered HELOC disclosures of the footer, built from the disclosure facts (spec 02 section 9), the
@@ -92,4 +95,5 @@ export const helocDisclosures = (brand: TDisclosureBrand): TDisclosure[] => [
   { id: 'closing-costs', text: closingCostsDisclosure() },
   { id: 'recording-tax', text: recordingTaxDisclosure() },
   { id: 'timing', text: timingDisclosure(brand) },
+  { id: 'eligibility', text: eligibilityDisclosure() },
 ];

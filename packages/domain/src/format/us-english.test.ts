@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_AND_TERRITORY_NAMES, US_STATE_AND_TERRITORY_OPTIONS } from '../enums/us-states.ts';
 import { formatMoney } from '../money/round-money.ts';
-import { compareNames, compareNamesIgnoringCase, formatCentsAsDollars, formatWholeDollars } from './us-english.ts';
+import { compareNames, compareNamesIgnoringCase, countWord, formatCentsAsDollars, formatWholeDollars } from './us-english.ts';
 
 describe('US English formatting without Intl or decimal.js', () => {
   it('writes whole dollars as formatMoney does', () => {
@@ -29,5 +29,12 @@ describe('US English formatting without Intl or decimal.js', () => {
     const labels = US_STATE_AND_TERRITORY_OPTIONS.map((option) => option.label);
     expect(labels.slice(0, 3)).toEqual(['Alabama', 'Alaska', 'American Samoa']);
     expect(labels.at(-1)).toBe('Wyoming');
+  });
+});
+
+describe('countWord', () => {
+  it('writes a small count in words and anything else in digits', () => {
+    expect([0, 1, 5, 10].map(countWord)).toEqual(['zero', 'one', 'five', 'ten']);
+    expect([11, 2.5, -1].map(countWord)).toEqual(['11', '2.5', '-1']);
   });
 });

@@ -22,6 +22,11 @@ export const formatCentsAsDollars = (cents: number): string => {
   return `${money(cents < 0 && magnitude > 0, Math.trunc(magnitude / 100))}.${String(magnitude % 100).padStart(2, '0')}`;
 };
 
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A small count in words, as a sentence reads it: 5 -> "five"; above ten, or not a whole number, the digits. */
+export const countWord = (count: number): string => COUNT_WORDS[count] ?? String(count);
+
 /** Compares names in dictionary order, as a person scans a list of states. */
 export const compareNames = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -45,8 +45,14 @@ describe('Footer', () => {
     expect(within(footer).getByText(/Lintel Lending, LLC\. All rights reserved\./)).toBeInTheDocument();
     expect(within(footer).getByRole('img', { name: 'Equal Housing Lender' })).toBeInTheDocument();
     const disclosures = within(footer).getAllByRole('listitem').filter((li) => li.id.startsWith('disclosure-'));
-    expect(disclosures).toHaveLength(7);
+    expect(disclosures).toHaveLength(8);
     expect(disclosures[2]).toHaveTextContent('up to 4.99% of the initial draw');
+    // LINTEL's largest line is exactly $400,000: the threshold and the appraisal's cost are still stated.
+    expect(disclosures[3]).toHaveTextContent('An appraisal is required for lines of credit above $400,000; appraisals cost $500 to $2,000.');
+    expect(disclosures[6]).toHaveTextContent('Funding can be in as little as five days.');
+    expect(disclosures[7]).toHaveTextContent(
+      'A home bought, or title transferred, in the last 90 days makes the applicant ineligible for a HELOC or DSCR loan.',
+    );
   });
 
   it('names the legal links by brand and falls back to the relative paths', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HEADLINE_PROMISE } from '@lintel/domain';
 import { useBrand } from '@/brand/use-brand.ts';
 import { buttonClassName } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
@@ -11,8 +12,8 @@ const ComingSoonPage = () => {
     <section className="notice-page">
       <PageHeading>Coming soon</PageHeading>
       <p>
-        The {brand.companyProduct} is almost ready. Apply in 5 minutes, receive funding in 5 days: join the wait list and we
-        will e-mail you the day applications open.
+        The {brand.companyProduct} is almost ready. {HEADLINE_PROMISE}: join the wait list and we will e-mail you the day
+        applications open.
       </p>
       <Link className={buttonClassName('primary')} to="/waitlist">
         Join the wait list
