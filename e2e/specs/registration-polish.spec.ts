@@ -138,17 +138,31 @@ test.describe('desktop', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Must contain at least one lowercase letter' })).toContainText('(met)');
   });
 
-  test('phone numbers keep every digit: a typed leading 1 is named, a pasted +1 number understood', async ({ page }) => {
+  test('phone numbers: typing stops at the national format\'s length, a typed leading 1 is named, a pasted +1 number understood', async ({
+    page,
+    context,
+  }) => {
     await seed(page);
     await page.goto('/account/heloc/register-v2/phone-and-email');
     const phone = page.getByLabel('Mobile phone');
+    // Spec 02 section 5: the maximum length is the US national format's, "(410) 555-0123".
+    await expect(phone).toHaveAttribute('maxlength', '14');
+    await phone.pressSequentially('41055501234567', { delay: KEY_DELAY_MS });
+    await expect(phone).toHaveValue('(410) 555-0123');
+    await phone.fill('');
     await phone.pressSequentially('14105550123', { delay: KEY_DELAY_MS });
-    await expect(phone).toHaveValue('1 (410) 555-0123');
     await expect(page.getByText('Country code 1 is not needed')).toBeVisible();
     await phone.fill('');
+    // Text put in at once is formatted whole, not cut at 14 characters first (decision 078).
     await phone.fill('+1 410-555-0123');
     await expect(phone).toHaveValue('(410) 555-0123');
     await expect(page.getByText('Country code 1 is not needed')).toBeHidden();
+    await phone.fill('');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('+1 (415) 555-0123'));
+    await phone.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(phone).toHaveValue('(415) 555-0123');
   });
 
   test('the address must hold together: missing city and state are named, a ZIP that does not exist or is in another state is refused', async ({
