@@ -16,6 +16,8 @@ type TBrandFacts = {
   illinois: boolean;
   nmls: string;
   dscr: boolean;
+  /** A brand that requires a referrer (spec 01 section 4) shows its page only with one. */
+  query?: string;
 };
 
 // The facts of packages/brands/src/brands/*.ts as a visitor should see them (written out, so a change to a
@@ -23,7 +25,7 @@ type TBrandFacts = {
 const BRANDS: TBrandFacts[] = [
   { orgCode: 'LINTEL', host: 'www', companyName: 'Lintel Lending, LLC', terms: 'Terms of Service', primary: '#3730a3', mark: 'EHL', ncua: false, illinois: false, nmls: '2071448', dscr: false },
   { orgCode: 'LINTEL_NY', host: 'ny', companyName: 'Lintel Lending NY, LLC', terms: 'Terms of Service', primary: '#3730a3', mark: 'EHL', ncua: false, illinois: false, nmls: '2071449', dscr: false },
-  { orgCode: 'LINTEL_WHOLESALE', host: 'wholesale', companyName: 'Lintel Lending, LLC', terms: 'Terms of Service', primary: '#3730a3', mark: 'EOL', ncua: false, illinois: false, nmls: '2071448', dscr: false },
+  { orgCode: 'LINTEL_WHOLESALE', host: 'wholesale', companyName: 'Lintel Lending, LLC', terms: 'Terms of Service', primary: '#3730a3', mark: 'EOL', ncua: false, illinois: false, nmls: '2071448', dscr: false, query: 'referrer=6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a63' },
   { orgCode: 'APMC', host: 'apmc', companyName: 'American Pacific Mortgage Corporation', terms: 'Terms of Use', primary: '#1d3f72', mark: 'EHL', ncua: false, illinois: false, nmls: '990101', dscr: false },
   { orgCode: 'CROSS_COUNTRY', host: 'crosscountry', companyName: 'Cross Country Mortgage, LLC', terms: 'Terms of Use', primary: '#0b5394', mark: 'EHL', ncua: false, illinois: false, nmls: '990102', dscr: false },
   { orgCode: 'CMG', host: 'cmg', companyName: 'CMG Mortgage, Inc.', terms: 'Terms of Use', primary: '#005a43', mark: 'EOL', ncua: false, illinois: false, nmls: '990103', dscr: false },
@@ -60,7 +62,7 @@ const expectBrandPage = async (page: Page, brand: TBrandFacts) => {
   }
   await expect(footer.getByRole('img', { name: 'Federally insured by NCUA' })).toHaveCount(brand.ncua ? 1 : 0);
   await expect(footer.getByRole('region', { name: 'Illinois Community Reinvestment Notice' })).toHaveCount(brand.illinois ? 1 : 0);
-  await expect(footer.locator('ol li')).toHaveCount(7);
+  await expect(footer.locator('ol li')).toHaveCount(8);
   await expect(page.getByRole('banner').getByRole('img', { name: brand.companyName })).toBeVisible();
   const primaryButton = page.locator('main .button--primary').first();
   await expect(primaryButton).toBeVisible();
@@ -70,7 +72,9 @@ const expectBrandPage = async (page: Page, brand: TBrandFacts) => {
 test.describe('brands by ?org=', () => {
   for (const brand of BRANDS) {
     test(`${brand.orgCode}: footer facts, legal naming, marks, colours, accessibility`, async ({ page }) => {
-      await page.goto(`/account/heloc/register?org=${brand.orgCode}`);
+      // The referrer is looked up in the page's organisation: send its x-org, as a browser on its site does.
+      if (brand.query) await page.setExtraHTTPHeaders({ 'x-org': brand.orgCode });
+      await page.goto(`/account/heloc/register?org=${brand.orgCode}${brand.query ? `&${brand.query}` : ''}`);
       await expectBrandPage(page, brand);
       await expectAccessible(page);
     });
@@ -108,7 +112,9 @@ test.describe('brands by host name', () => {
         const context = await browser.newContext();
         const violations = await watchCspViolations(context);
         const page = await context.newPage();
-        await page.goto(`http://${brand.host}.localtest:${port}/account/heloc/register`);
+        // (The suite's x-org header reaches this browser too: the referrer is looked up in the site's own organisation.)
+        if (brand.query) await page.setExtraHTTPHeaders({ 'x-org': brand.orgCode });
+        await page.goto(`http://${brand.host}.localtest:${port}/account/heloc/register${brand.query ? `?${brand.query}` : ''}`);
         await expectBrandPage(page, brand);
         await context.close();
         expect(violations, `CSP violations under ${brand.host}`).toEqual([]);

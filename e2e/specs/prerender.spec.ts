@@ -10,6 +10,8 @@ import { test, expect, expectAccessible } from '../fixtures/test.ts';
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/prerender');
 const REGISTER_V2 = '/account/heloc/register-v2';
 const FIRST_STEP_HEADING = "Where is the property you'd like to borrow against?";
+/** Spec 01 section 1: the headline promise, under the first heading of both registration versions. */
+const HEADLINE_PROMISE = 'Apply in 5 minutes, receive funding in 5 days';
 
 const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
@@ -49,6 +51,7 @@ test.describe('prerendered entry pages', () => {
       const response = await page.goto(`${REGISTER_V2}?org=HARBOR_CU`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: FIRST_STEP_HEADING })).toBeVisible();
+      await expect(page.getByText(HEADLINE_PROMISE, { exact: true })).toBeVisible();
       await expect(page.getByLabel('Property address')).toBeVisible();
       await expect(page.getByRole('radio', { name: 'Primary residence' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
@@ -147,6 +150,16 @@ test.describe('prerendered entry pages', () => {
     // Neither the street nor the occupancy is asked again: the form holds both.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sale status' })).toBeVisible();
+  });
+
+  test('register v1 is prerendered with the headline promise under its heading, for every brand that shows it', async ({
+    request,
+  }) => {
+    for (const org of ['LINTEL', 'HARBOR_CU', 'SUMMIT_DSCR']) {
+      const html = await (await request.get(`/account/heloc/register?org=${org}`)).text();
+      expect(html).toContain(`data-prerendered="${org}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>Check your rate in minutes</h1><div class="reg-step__lead"><p class="reg-step__promise">${HEADLINE_PROMISE}</p>`));
+    }
   });
 
   test('login is prerendered; a page that is not is served the plain app page', async ({ request }) => {

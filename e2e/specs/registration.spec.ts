@@ -391,6 +391,75 @@ test.describe('register v1', () => {
     await heading(page, 'Check your rate in minutes');
   });
 
+  const fillV1 = async (page: Page, values: { city: string; state: string; zip: string; dob?: string }) => {
+    await page.getByLabel('Property address').fill('12 Main St');
+    await page.getByLabel('City', { exact: true }).fill(values.city);
+    await page.getByLabel('State', { exact: true }).fill(values.state);
+    await page.getByLabel('ZIP code', { exact: true }).fill(values.zip);
+    await page.getByText('Primary residence', { exact: true }).click();
+    await page.getByText('No', { exact: true }).click();
+    await page.getByLabel('Employment type').selectOption('RETIRED');
+    await page.getByLabel('Annual pre-tax income ($)').fill('80000');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill(values.dob ?? '12/09/1960');
+  };
+
+  test('the headline promise shows under the heading, as on register-v2\'s first step', async ({ page }) => {
+    await page.goto('/account/heloc/register');
+    await heading(page, 'Check your rate in minutes');
+    await expect(page.getByText('Apply in 5 minutes, receive funding in 5 days', { exact: true })).toBeVisible();
+    await page.goto('/account/heloc/register-v2');
+    await heading(page, "Where is the property you'd like to borrow against?");
+    await expect(page.getByText('Apply in 5 minutes, receive funding in 5 days', { exact: true })).toBeVisible();
+  });
+
+  test('a referring officer who enforces licensed states blocks a property elsewhere, as on register-v2', async ({
+    page,
+  }) => {
+    await page.goto(`/account/heloc/register?referrer=${LO_ENFORCING}`);
+    await heading(page, 'Check your rate in minutes');
+    await fillV1(page, { city: 'Miami', state: 'FL', zip: '33139' });
+    await cont(page);
+    await expect(page.getByRole('alert')).toContainText(
+      'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+    );
+    await heading(page, 'Check your rate in minutes');
+    await page.getByLabel('City', { exact: true }).fill('Austin');
+    await page.getByLabel('State', { exact: true }).fill('TX');
+    await page.getByLabel('ZIP code', { exact: true }).fill('78701');
+    await cont(page);
+    await heading(page, 'Set up your account');
+    await expect(page).toHaveURL(new RegExp(`referrer=${LO_ENFORCING}`));
+  });
+
+  test('an unknown referrer parameter is removed; a brand that requires a referrer sends a visit without one to not-accepting-apps', async ({
+    page,
+  }) => {
+    await page.goto('/account/heloc/register?referrer=00000000-0000-4000-8000-000000000000');
+    await expect(page).not.toHaveURL(/referrer=/);
+    await heading(page, 'Check your rate in minutes');
+    await page.goto('/account/heloc/register?org=LINTEL_WHOLESALE');
+    await expect(page).toHaveURL(/\/account\/heloc\/not-accepting-apps$/);
+    await heading(page, 'We are not accepting new applications right now');
+    await page.goto('/account/heloc/register?org=LINTEL_WHOLESALE&referrer=00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/account\/heloc\/not-accepting-apps$/);
+  });
+
+  test('an 18-year-old with an Alabama property is refused on a first visit (19 in Alabama)', async ({ page }) => {
+    const year = new Date().getFullYear();
+    await page.goto('/account/heloc/register');
+    await fillV1(page, { city: 'Mobile', state: 'AL', zip: '36602', dob: `01/01/${year - 18}` });
+    await cont(page);
+    await expect(page.getByText('Must be at least 19 years old', { exact: true })).toBeVisible();
+    await heading(page, 'Check your rate in minutes');
+    await page.getByLabel('City', { exact: true }).fill('Austin');
+    await page.getByLabel('State', { exact: true }).fill('TX');
+    await page.getByLabel('ZIP code', { exact: true }).fill('78701');
+    await cont(page);
+    await heading(page, 'Set up your account');
+  });
+
   test('the support page shows the brand support contact', async ({ page }) => {
     await page.goto('/account/heloc/register/support');
     await expect(page.getByRole('main')).toContainText('support@lintel.example');

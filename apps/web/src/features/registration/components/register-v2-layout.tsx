@@ -1,26 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import {
   listRegisterV2Steps,
   REGISTER_V2_STEP_QUERY_NAME,
   resolveRegisterV2Step,
   isRegisterV2Step,
 } from '@lintel/domain';
-import { useBrand } from '@/brand/use-brand.ts';
-import { isApiError } from '@/lib/api-error.ts';
 import { useFlagValue } from '@/lib/feature-flags.ts';
 import { useLenderContact } from '@/lib/lender-contact.ts';
 import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
-import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
+import { useRegisterData } from '../state/register-store.ts';
 import { usePrefillFromProfile } from '../state/use-prefill-from-profile.ts';
 import { AUTH_MODE } from '../state/auth-mode.ts';
 import { hasContactOnFile, registerV2Href, stepFromPath } from '../state/use-register-v2-navigation.ts';
-import { useReferrer } from '../state/use-referrer.ts';
+import { NOT_ACCEPTING_APPS_PATH, useReferrerGuard } from '../state/use-referrer-guard.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
 import { RegisterProgress } from './register-progress.tsx';
 import './registration.css';
 
-export const NOT_ACCEPTING_APPS_PATH = '/account/heloc/not-accepting-apps';
+export { NOT_ACCEPTING_APPS_PATH };
 export const REGISTER_V1_PATH = '/account/heloc/register';
 
 /**
@@ -28,11 +26,9 @@ export const REGISTER_V1_PATH = '/account/heloc/register';
  * returns deeper steps to the first one without a property street, then progress, the step and the sidebar.
  */
 export const Component = () => {
-  const brand = useBrand();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
   const data = useRegisterData();
-  const referrer = useReferrer();
+  const { referrer, blocked } = useReferrerGuard();
   const contact = useLenderContact(referrer.referrer);
   // The redesign is on by default: only a decided "off" (or a session override) sends the visitor to v1.
   const redesignOff = useFlagValue('fe-heloc-redesign-2025')?.enabled === false;
@@ -40,21 +36,9 @@ export const Component = () => {
   useState(() => applyLinkParameters(new URLSearchParams(location.search)));
 
   usePrefillFromProfile();
-  const referrerInvalid =
-    referrer.isError && isApiError(referrer.error) && [400, 404].includes(referrer.error.status);
-  useEffect(() => {
-    // Not required here: an unknown referrer is dropped from the address, and the flow goes on without one.
-    if (referrerInvalid && !brand.requiresReferrer) {
-      const next = new URLSearchParams(params);
-      next.delete('referrer');
-      setParams(next, { replace: true });
-      updateRegisterData({ referralDetails: null });
-    }
-  }, [referrerInvalid, brand.requiresReferrer, params, setParams]);
 
   if (redesignOff) return <Navigate replace to={`${REGISTER_V1_PATH}${location.search}`} />;
-  if (brand.requiresReferrer && (referrer.referrer === null || referrerInvalid))
-    return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
+  if (blocked) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
 
   const requested = stepFromPath(location.pathname);
   const facts = {

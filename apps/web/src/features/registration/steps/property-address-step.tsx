@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
-  findReferralLicensingBlock,
+  HEADLINE_PROMISE,
   ZOccupancyType,
   ZTypeaheadStreet,
   type TOccupancyType,
@@ -62,13 +62,7 @@ export const Component = () => {
       return;
     }
     if (!stateGate.allows(values.state)) return;
-    const block = referrer.data
-      ? findReferralLicensingBlock({
-          enforceLicensedStatesForReferral: referrer.data.officer.enforceLicensedStatesForReferral,
-          licensedStates: referrer.data.licensedStates,
-          propertyState: values.state,
-        })
-      : null;
+    const block = referrer.licensingBlock(values.state);
     setLicensingBlock(block);
     if (block) return;
     updateRegisterData({
@@ -85,6 +79,7 @@ export const Component = () => {
     <StepForm
       form={form}
       title="Where is the property you'd like to borrow against?"
+      lead={<p className="reg-step__promise">{HEADLINE_PROMISE}</p>}
       onSubmit={onSubmit}
       banner={licensingBlock}
     >

@@ -11,6 +11,7 @@ import { StepForm } from '../components/step-form.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepForm } from '../state/use-step-form.ts';
 import { useStepSchemas } from '../state/use-step-schemas.ts';
+import { NOT_ACCEPTING_APPS_PATH, useReferrerGuard } from '../state/use-referrer-guard.ts';
 import { useContactSchema } from '../steps/phone-and-email-step.tsx';
 import { useRegistrationSubmit } from '../submit/use-registration-submit.tsx';
 
@@ -27,6 +28,7 @@ export const Component = () => {
   const contactSchema = useContactSchema();
   const { search } = useLocation();
   const loggedIn = useIsAuthenticated();
+  const { blocked } = useReferrerGuard();
   const askContact = !(data.prefilled.email && data.prefilled.phoneNumber);
   const { submit, isSubmitting, banner, overlays } = useRegistrationSubmit();
   const schema = useMemo(() => {
@@ -50,6 +52,7 @@ export const Component = () => {
     },
     draft: { key: 'account-setup', secret: ['password', 'confirmPassword'] },
   });
+  if (blocked) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
   // Without the first page's answers there is nothing to submit (a reload elsewhere, a shared link).
   if (data.propertyAddress.street1.trim() === '') return <Navigate replace to={`/account/heloc/register${search}`} />;
 

@@ -2,15 +2,17 @@ import { useMemo, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   formatStoredDateForDisplay,
+  HEADLINE_PROMISE,
   isListedForSaleFrom,
   toForSaleAnswer,
   type TEmploymentType,
   type TForSaleAnswer,
   type TOccupancyType,
   type TRegisterAddress,
+  type TRegisterStepSchemas,
   type TSuffix,
 } from '@lintel/domain';
 import { AddressFields } from '../components/address-fields.tsx';
@@ -25,7 +27,9 @@ import { useIncomeConfirmation } from '../state/use-income-confirmation.ts';
 import { usePropertyStateGate } from '../state/use-property-state-gate.tsx';
 import { updateRegisterData, useRegisterData } from '../state/register-store.ts';
 import { useStepForm } from '../state/use-step-form.ts';
-import { useStepSchemas } from '../state/use-step-schemas.ts';
+import { useStepSchemasByState } from '../state/use-step-schemas.ts';
+import { useReferrer } from '../state/use-referrer.ts';
+import { NOT_ACCEPTING_APPS_PATH, useReferrerGuard } from '../state/use-referrer-guard.ts';
 import { withZipStates } from '../state/with-zip-states.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
 import { usePrefillFromProfile } from '../state/use-prefill-from-profile.ts';
@@ -41,40 +45,54 @@ type TV1Form = TRegisterAddress &
 
 /**
  * Register v1, first page: the property, income and personal questions of register-v2 on one page, made of
- * the same field blocks and the same step schemas, so a fix to either flow lands in both. A signed-in
- * applicant's name, date of birth and home address come from the profile, so the form waits for it.
+ * the same field blocks and the same step schemas, so a fix to either flow lands in both, with the same
+ * referrer rules. A signed-in applicant's name, date of birth and home address come from the profile, so
+ * the form waits for it.
  */
 export const Component = () => {
   const { search } = useLocation();
+  const { blocked } = useReferrerGuard();
   // Once per visit: prefill, utm_* and referrer from the link.
   useState(() => applyLinkParameters(new URLSearchParams(search)));
   const prefill = usePrefillFromProfile();
+  if (blocked) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
   if (prefill.isPending) return <p role="status">Loading your details…</p>;
   return <RegisterV1Form />;
 };
 
 const RegisterV1Form = () => {
   const data = useRegisterData();
-  const schemas = useStepSchemas();
+  const schemasFor = useStepSchemasByState();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const referrer = useReferrer();
+  const [licensingBlock, setLicensingBlock] = useState<string | null>(null);
 
-  // The home address is asked only when the property is not the primary home, so the schema follows the answer.
+  // The home address is asked only when the property is not the primary home, so the schema follows the answer;
+  // the birthdate's minimum age follows the property state on this form (19 in Alabama), not the stored one.
   const resolver: Resolver<TV1Form> = useMemo(() => {
-    const base = z.safeExtend(schemas.propertyAddress, {
-      ...schemas.forSale.shape,
-      ...schemas.annualIncome.shape,
-      ...schemas.legalName.shape,
-      dob: dobFromDisplay(schemas.birthdate.shape.dob),
+    const built = new Map<TRegisterStepSchemas, { base: Resolver; withHome: Resolver }>();
+    const resolversOf = (state: string) => {
+      const schemas = schemasFor(state);
+      let resolvers = built.get(schemas);
+      if (!resolvers) {
+        const base = z.safeExtend(schemas.propertyAddress, {
+          ...schemas.forSale.shape,
+          ...schemas.annualIncome.shape,
+          ...schemas.legalName.shape,
+          dob: dobFromDisplay(schemas.birthdate.shape.dob),
+        });
+        const withHome = z.safeExtend(base, { home: schemas.homeAddress });
+        resolvers = { base: zodResolver(base as never), withHome: zodResolver(withHome as never) };
+        built.set(schemas, resolvers);
+      }
+      return resolvers;
+    };
+    return withZipStates((values: TV1Form, context: unknown, options: unknown) => {
+      const { base, withHome } = resolversOf(values.state);
+      return (values.occupancyType === 'HOME' ? base : withHome)(values, context, options as never) as never;
     });
-    const withHome = z.safeExtend(base, { home: schemas.homeAddress });
-    return withZipStates((values: TV1Form, context: unknown, options: unknown) =>
-      (values.occupancyType === 'HOME' ? zodResolver(base as never) : zodResolver(withHome as never))(
-        values,
-        context,
-        options as never,
-      ) as never);
-  }, [schemas]);
+  }, [schemasFor]);
 
   const property = data.propertyAddress;
   const form = useStepForm<TV1Form>({
@@ -105,7 +123,10 @@ const RegisterV1Form = () => {
 
   const onSubmit = form.handleSubmit((values) => {
     // The same stops as register-v2's property and income steps, in the order the form asks them.
-    if (!stateGate.allows(values.state) || !confirmation.allows(values.income)) return;
+    if (!stateGate.allows(values.state)) return;
+    const block = referrer.licensingBlock(values.state);
+    setLicensingBlock(block);
+    if (block || !confirmation.allows(values.income)) return;
     updateRegisterData({
       propertyAddress: {
         street1: values.street1,
@@ -141,8 +162,14 @@ const RegisterV1Form = () => {
       <StepForm
         form={form}
         title="Check your rate in minutes"
-        lead={<p>Checking your rate won't affect your credit score.</p>}
+        lead={
+          <>
+            <p className="reg-step__promise">{HEADLINE_PROMISE}</p>
+            <p>Checking your rate won't affect your credit score.</p>
+          </>
+        }
         onSubmit={onSubmit}
+        banner={licensingBlock}
       >
         <fieldset className="reg-v1__section">
           <legend>Property</legend>
