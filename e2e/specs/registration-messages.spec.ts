@@ -124,8 +124,9 @@ test('the age-restricted brand asks for 62 or older', async ({ page }) => {
 });
 
 test('the regulator-review brand refuses a New York property', async ({ page }) => {
+  // CMG is configured with allowRegulatorReview (the New York site, LINTEL_NY, is not: it takes New York properties).
   await seedRegisterData(page, SEEDED);
-  await page.goto('/account/heloc/register-v2?org=LINTEL_NY');
+  await page.goto('/account/heloc/register-v2?org=CMG');
   await page.getByLabel('State').fill('NY');
   await page.getByLabel('City').fill('Albany');
   await page.getByLabel('ZIP code').fill('12207');
@@ -133,4 +134,15 @@ test('the regulator-review brand refuses a New York property', async ({ page }) 
   await expect(
     page.getByText("We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.", { exact: true }),
   ).toBeVisible();
+});
+
+test('the New York site takes a New York property (the main site\'s New York modal sends applicants there)', async ({ page }) => {
+  await seedRegisterData(page, SEEDED);
+  await page.goto('/account/heloc/register-v2?org=LINTEL_NY');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('City').fill('Albany');
+  await page.getByLabel('ZIP code').fill('12207');
+  await cont(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Sale status|for sale/i })).toBeVisible();
+  await expect(page.getByText("We're not yet available in your state", { exact: false })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { ZBrand, type TBrand } from '@lintel/domain';
+import { REGULATOR_REVIEW_BLOCKED_STATE, ZBrand, type TBrand } from '@lintel/domain';
 
 /** A brand file failed validation; the message names the file, the brand and each bad field. */
 export class BrandConfigError extends Error {
@@ -12,7 +12,8 @@ const describeBrand = (fileName: string, data: unknown): string => {
 
 /**
  * Parses every brand file with the brand schema and checks the registry as a whole (unique org codes and
- * host prefixes, canonical codes that exist). Throws at start-up rather than serving a broken brand.
+ * host prefixes, canonical codes that exist), and that no brand refuses, under regulator review, the state
+ * it is licensed in (spec 02 section 5). Throws at start-up rather than serving a broken brand.
  */
 export const loadBrands = (files: Readonly<Record<string, unknown>>): TBrand[] => {
   const brands = Object.entries(files).map(([fileName, data]) => {
@@ -39,5 +40,11 @@ export const loadBrands = (files: Readonly<Record<string, unknown>>): TBrand[] =
   for (const brand of brands)
     if (!seenCodes.has(brand.canonicalOrgCode))
       throw new BrandConfigError(`Brand ${brand.orgCode} is invalid: canonicalOrgCode: ${brand.canonicalOrgCode} is not a known brand`);
+  const blocked = REGULATOR_REVIEW_BLOCKED_STATE;
+  for (const brand of brands)
+    if (brand.allowRegulatorReview && (brand.licensedStates as readonly string[]).includes(blocked))
+      throw new BrandConfigError(
+        `Brand ${brand.orgCode} is invalid: allowRegulatorReview: it refuses ${blocked} properties, yet ${blocked} is one of its licensedStates`,
+      );
   return brands;
 };

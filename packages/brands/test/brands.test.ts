@@ -53,6 +53,13 @@ describe('brand registry', () => {
       'Brand LINTEL is invalid: canonicalOrgCode: GONE is not a known brand',
     );
   });
+
+  it('refuses a brand that would refuse, under regulator review, the state it is licensed in', () => {
+    const ny = { ...lintel, allowRegulatorReview: true, licensedStates: ['NY'] };
+    expect(() => loadBrands({ 'ny.ts': ny })).toThrow(
+      'Brand LINTEL is invalid: allowRegulatorReview: it refuses NY properties, yet NY is one of its licensedStates',
+    );
+  });
 });
 
 describe.each(listBrands().map((brand) => [brand.orgCode, brand] as const))('brand %s', (_code, brand) => {
@@ -90,7 +97,7 @@ describe('brand switches', () => {
     expect(some((b) => b.lenderImageKey === 'EHL').length).toBeGreaterThan(0);
     expect(some((b) => b.lenderImageKey === 'EOL').length).toBeGreaterThan(0);
     expect(some((b) => b.showIllinoisCommunityReinvestmentNotice)).toEqual(['GUARANTEED_RATE']);
-    expect(some((b) => b.allowRegulatorReview)).toContain('LINTEL_NY');
+    expect(some((b) => b.allowRegulatorReview)).toEqual(['CMG']);
     expect(some((b) => b.ageRestrictedInterestOnly)).toContain('EVERGREEN');
     expect(some((b) => b.showCopyrightYear).length).toBeGreaterThan(0);
     expect(some((b) => !b.showCopyrightYear).length).toBeGreaterThan(0);
@@ -148,6 +155,11 @@ describe('stateSiteRedirect (New York modal)', () => {
       registerUrl: 'https://apply.lintel.example/account/heloc/register',
     });
     expect(stateSiteRedirect({ orgCode: 'LINTEL_WHOLESALE', propertyState: 'NY' })?.orgCode).toBe('LINTEL_NY');
+  });
+
+  it('sends New York applicants to a site that takes New York properties (regulator review off there)', () => {
+    const target = stateSiteRedirect({ orgCode: 'LINTEL', propertyState: 'NY' });
+    expect(getBrand(target!.orgCode)).toMatchObject({ licensedStates: ['NY'], allowRegulatorReview: false });
   });
 
   it('says nothing when the site serves the state, or no sibling site does', () => {

@@ -73,7 +73,7 @@ describe('GET organization', () => {
       orgCode: 'LINTEL_NY',
       canonicalOrgCode: 'LINTEL',
       legalDocumentName: 'Terms of Service',
-      brandConfig: { allowRegulatorReview: true, licensedStates: ['NY'] },
+      brandConfig: { allowRegulatorReview: false, licensedStates: ['NY'] },
     });
   });
 

@@ -1,7 +1,9 @@
 import { lightPartnerTheme } from '../themes/light-partner-theme.ts';
 import { samplePartner } from './sample-partner.ts';
 
-// Sample partner ("Terms of Use" company): facts below are invented sample data. No copyright year.
+// Sample partner ("Terms of Use" company): facts below are invented sample data. No copyright year. Under
+// regulator review: a New York property is refused with the spec's message (spec 02 section 5); it has no
+// New York sister site to send the applicant to.
 export const cmgMortgage = samplePartner({
   orgCode: 'CMG',
   orgBrand: 'cmg',
@@ -11,6 +13,7 @@ export const cmgMortgage = samplePartner({
   nmlsNumber: '990103',
   supportPhoneNumber: { number: '8005550103' },
   showCopyrightYear: false,
+  allowRegulatorReview: true,
   lenderImageKey: 'EOL',
   helocMinLoanAmount: 20_000,
   helocMaxLoanAmount: 350_000,

@@ -2,7 +2,11 @@ import type { TBrandInput } from '@lintel/domain';
 import { lintel } from './lintel.ts';
 import { nmlsConsumerAccessUrl } from './nmls-url.ts';
 
-/** The main brand's New York site: New York only, under the state regulator's review and its notice. */
+/**
+ * The main brand's New York site: New York only, with the state regulator's notices. It takes New York
+ * properties, so regulator review (which refuses NY, spec 02 section 5) is off: the main site's New York
+ * modal (spec 01 section 2) sends New York applicants here.
+ */
 export const lintelNy: TBrandInput = {
   ...lintel,
   orgCode: 'LINTEL_NY',
@@ -25,7 +29,7 @@ export const lintelNy: TBrandInput = {
   helocMaxLoanAmount: 350_000,
   helocMinRateWithNoDiscount: 8.49,
   helocMaxRateWithNoDiscount: 14.99,
-  allowRegulatorReview: true,
+  allowRegulatorReview: false,
   publicFeatureToggles: { showNcuaLogo: false, showCeoFeedback: true, showHawaiiPartnerRedirect: false },
   licensedStates: ['NY'],
   regulatorNotices: [
