@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amortizationSchedule } from './schedule.ts';
-import { formatOfferApr, summarizeOffer } from './offer-summary.ts';
+import { summarizeOffer } from './offer-summary.ts';
 import { formatMoney, formatRate } from './round-money.ts';
 
 describe('summarizeOffer: one path from an offer to what the summary shows', () => {
@@ -20,13 +20,5 @@ describe('summarizeOffer: one path from an offer to what the summary shows', () 
     expect(summary.originationFee.toFixed(2)).toBe('3000.00');
     const rows = amortizationSchedule({ amount: summary.loanAmount, annualRatePercent: '9.125', termYears: 30 });
     expect(rows.slice(0, -1).every((row) => row.payment.equals(summary.monthlyPayment))).toBe(true);
-  });
-});
-
-describe('formatOfferApr: the summary\'s APR is the rate, two decimals, with its type', () => {
-  it('writes the rate, not the fee-inclusive figure', () => {
-    expect(formatOfferApr({ rate: 8.25, rateType: 'FIXED' })).toBe('8.25% Fixed');
-    expect(formatOfferApr({ rate: '9.5', rateType: 'VARIABLE' })).toBe('9.50% Variable');
-    expect(formatOfferApr({ rate: 7.125, rateType: 'FIXED' })).toBe('7.12% Fixed');
   });
 });

@@ -2,7 +2,7 @@ import type { Decimal, TMoneyInput } from './decimal.ts';
 import { helocDrawApr } from './apr.ts';
 import { drawTotal, originationFee } from './draw.ts';
 import { monthlyPayment } from './payment.ts';
-import { formatRate, roundMoney } from './round-money.ts';
+import { roundMoney } from './round-money.ts';
 
 export type TOfferSummaryInput = {
   /** Initial draw the borrower receives (uwCalculatedDrawAmount). */
@@ -21,10 +21,7 @@ export type TOfferSummary = {
   /** draw + fee: the principal that is amortised. */
   loanAmount: Decimal;
   monthlyPayment: Decimal;
-  /**
-   * The fee-inclusive, closed-end style figure (decision 007), two decimals, half-even; for the documents that
-   * state it. The applicant's offer pages show the offer's rate as the APR instead (formatOfferApr, decision 078).
-   */
+  /** Two decimals, half-even. */
   apr: Decimal;
 };
 
@@ -44,10 +41,3 @@ export function summarizeOffer({ draw, feeRate, maxFee, annualRatePercent, termY
     apr: helocDrawApr({ ...terms, prepaidFinanceCharges: fee }),
   };
 }
-
-/**
- * The APR as the offer summary shows it (spec 02 section 9: "rate with 2 decimals and rate type"): for a line of
- * credit the APR is the offer's rate, without the fees (decision 078), "8.49% Fixed".
- */
-export const formatOfferApr = ({ rate, rateType }: { rate: TMoneyInput; rateType: string | null }): string =>
-  `${formatRate(rate)} ${rateType === 'FIXED' ? 'Fixed' : 'Variable'}`;

@@ -53,7 +53,7 @@ export const ConfirmPage = () => {
             <p>{isApiError(selection.error) ? selection.error.message : UNEXPECTED_ERROR_MESSAGE}</p>
           </ErrorAlert>
         ) : null}
-        <OfferFiguresList summary={summary} rate={offer.rate} rateType={offer.rateType} costs={offers.data.offerSet.costs} />
+        <OfferFiguresList summary={summary} rate={offer.rate} costs={offers.data.offerSet.costs} />
         <div className="form__actions">
           <Button variant="secondary" onClick={() => navigate(backToSelect, { state: { ...routeState, choice } })}>
             Change my offer
@@ -72,12 +72,12 @@ export const ConfirmPage = () => {
       </section>
       <div className="offers-sidebar">
         <OfferSummaryCard
-          rate={offer.rate}
+          apr={summary.apr.toNumber()}
           rateType={offer.rateType}
-          amount={summary.loanAmount.toNumber()}
           initialDraw={summary.draw.toNumber()}
           monthlyPayment={summary.monthlyPayment.toNumber()}
           termYears={offer.term}
+          rate={offer.rate}
         />
         <PropertyDetailsCard property={offers.data.property} />
       </div>

