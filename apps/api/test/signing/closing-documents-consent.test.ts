@@ -30,37 +30,82 @@ describe('closing documents and the E-SIGN consent', () => {
       payload: { status: 'GEN_NOTE_SIGNING', reason: 'closing documents test', force: true },
     });
     expect(forced.statusCode, forced.body).toBe(200);
-    await waitFor(async () => ((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus === 'NOTE_SIGNING' ? true : undefined), 30_000);
+    await waitFor(
+      async () =>
+        (await readStatus(t.app, applicant.jwt, uuid)).applicationStatus === 'NOTE_SIGNING'
+          ? true
+          : undefined,
+      30_000,
+    );
 
-    const agentList = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers: bearer(admin.jwt) })).json<TWireDocument[]>();
+    const agentList = (
+      await t.app.inject({ method: 'GET', url: listUrl(uuid), headers: bearer(admin.jwt) })
+    ).json<TWireDocument[]>();
     const closing = agentList.filter((d) => CLOSING.includes(d.type));
-    expect(closing.map((d) => d.type)).toEqual(expect.arrayContaining(['HELOC_AGREEMENT', 'HELOC_FINAL_DISCLOSURE', 'RIGHT_TO_CANCEL', 'DEED_OF_TRUST']));
+    expect(closing.map((d) => d.type)).toEqual(
+      expect.arrayContaining([
+        'HELOC_AGREEMENT',
+        'HELOC_FINAL_DISCLOSURE',
+        'RIGHT_TO_CANCEL',
+        'DEED_OF_TRUST',
+      ]),
+    );
     const agreement = closing.find((d) => d.type === 'HELOC_AGREEMENT')!;
-    expect((await t.app.inject({ method: 'GET', url: documentUrl(agreement.uuid), headers: bearer(admin.jwt) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: documentUrl(agreement.uuid), headers: bearer(admin.jwt) }))
+        .statusCode,
+    ).toBe(200);
 
-    const beforeConsent = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers })).json<TWireDocument[]>();
+    const beforeConsent = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers })).json<
+      TWireDocument[]
+    >();
     expect(beforeConsent.filter((d) => CLOSING.includes(d.type))).toEqual([]);
     // What came before the closing package is still the applicant's to see.
     expect(beforeConsent.length).toBe(agentList.length - closing.length);
     for (const document of closing) {
-      expect((await t.app.inject({ method: 'GET', url: documentUrl(document.uuid), headers })).statusCode, document.type).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: documentUrl(document.uuid), headers })).statusCode,
+        document.type,
+      ).toBe(404);
     }
-    const pkg = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<{ documents: unknown[] }>();
+    const pkg = (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<{
+      documents: unknown[];
+    }>();
     expect(pkg.documents).toEqual([]);
 
-    const consented = await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent`, headers, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    const consented = await t.app.inject({
+      method: 'POST',
+      url: `${SIGNING}/${uuid}/consent`,
+      headers,
+      payload: { version: ESIGN_CONSENT_VERSION, accepted: true },
+    });
     expect(consented.statusCode, consented.body).toBe(200);
-    const afterConsent = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers })).json<TWireDocument[]>();
+    const afterConsent = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers })).json<
+      TWireDocument[]
+    >();
     expect(afterConsent.map((d) => d.uuid).sort()).toEqual(agentList.map((d) => d.uuid).sort());
     const opened = await t.app.inject({ method: 'GET', url: documentUrl(agreement.uuid), headers });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
 
-    const withdrawn = await t.app.inject({ method: 'POST', url: `${SIGNING}/${uuid}/consent/withdraw`, headers, payload: { confirmed: true } });
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `${SIGNING}/${uuid}/consent/withdraw`,
+      headers,
+      payload: { confirmed: true },
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const afterWithdrawal = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers })).json<TWireDocument[]>();
+    const afterWithdrawal = (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers })).json<
+      TWireDocument[]
+    >();
     expect(afterWithdrawal.filter((d) => CLOSING.includes(d.type))).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: documentUrl(agreement.uuid), headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: listUrl(uuid), headers: bearer(admin.jwt) })).json<TWireDocument[]>()).toHaveLength(agentList.length);
+    expect(
+      (await t.app.inject({ method: 'GET', url: documentUrl(agreement.uuid), headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: listUrl(uuid), headers: bearer(admin.jwt) })).json<
+        TWireDocument[]
+      >(),
+    ).toHaveLength(agentList.length);
   }, 120_000);
 });

@@ -23,6 +23,9 @@ export const provideClosingConsentCheck = (check: TClosingConsentCheck): void =>
 };
 
 export const hasClosingConsent: TClosingConsentCheck = async (options) => {
-  if (!checkConsent) throw new Error('the signing module has not provided its consent check (import modules/signing/index.ts)');
+  if (!checkConsent)
+    throw new Error(
+      'the signing module has not provided its consent check (import modules/signing/index.ts)',
+    );
   return checkConsent(options);
 };

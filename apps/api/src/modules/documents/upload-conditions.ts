@@ -23,6 +23,7 @@ export const provideUploadConditionCheck = (check: TUploadConditionCheck): void 
 };
 
 export const isUploadConditionOf: TUploadConditionCheck = async (options) => {
-  if (!checkCondition) throw new Error('the conditions module has not provided its check (import modules/conditions/index.ts)');
+  if (!checkCondition)
+    throw new Error('the conditions module has not provided its check (import modules/conditions/index.ts)');
   return checkCondition(options);
 };
