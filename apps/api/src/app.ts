@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import './platform/app-context.ts';
 import { registerAuth } from './platform/auth.ts';
+import { setClockSpeed } from './platform/clock.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDatabase } from './platform/database.ts';
 import { answerClientError, answerFrameworkError } from './platform/client-errors.ts';
@@ -168,6 +169,8 @@ export const buildApp = async (options: TBuildAppOptions): Promise<FastifyInstan
       : Promise.resolve({ created: false });
   // Awaited below; until then a failure must not surface as an unhandled rejection.
   adminReady.catch(() => undefined);
+  // The sandbox clock's speed (CLOCK_SPEED, decision 083), set before any job or call reads the clock.
+  await setClockSpeed(database.db, config.clockSpeed);
   // The process's one LISTEN connection on PostgreSQL, shared by the caches, chat, notary and the job queue
   // (decision 064); everything subscribes while the server is built, and it connects (one LISTEN statement for
   // every channel) once the server is ready, before it answers.

@@ -57,6 +57,8 @@ const ZEnv = z
     RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
     RATE_LIMIT_REGISTER_PER_MINUTE: positiveInt.default(10),
     SANDBOX_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    // Simulated seconds per real second (decision 083): 60 makes a three-day rescission last 72 real minutes.
+    CLOCK_SPEED: z.coerce.number({ error: 'must be a number from 1 to 100000' }).min(1, 'must be a number from 1 to 100000').max(100_000, 'must be a number from 1 to 100000').default(1),
     AUTH_MODE: z.enum(['legacy', 'external']).default('legacy'),
     RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: positiveInt.default(5),
     // Unset: exempt in development, counted in test and production (decision 075).
@@ -192,6 +194,8 @@ export type TConfig = {
   rateLimitLoginPerMinute: number;
   rateLimitRegisterPerMinute: number;
   sandboxDelayMs: number;
+  /** Simulated seconds per real second of the sandbox clock (CLOCK_SPEED, decision 083); 1 is real time. */
+  clockSpeed: number;
   authMode: 'legacy' | 'external';
   rateLimitPasswordResetPerMinute: number;
   /**
@@ -324,6 +328,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     rateLimitLoginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     rateLimitRegisterPerMinute: e.RATE_LIMIT_REGISTER_PER_MINUTE,
     sandboxDelayMs: e.SANDBOX_DELAY_MS,
+    clockSpeed: e.CLOCK_SPEED,
     authMode: e.AUTH_MODE,
     rateLimitPasswordResetPerMinute: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
     rateLimitExemptLoopback: e.RATE_LIMIT_LOOPBACK === 'exempt',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getBrand } from '@lintel/brands';
 import { hasRightToCancel, propertyTimeZone } from '@lintel/domain';
 import { addGeneralBusinessDays, nextGeneralBusinessMorning, rescissionDeadline } from '@lintel/domain/funding/business-days';
-import { clockNow, readClockOffsetMs } from '../../platform/clock.ts';
+import { clockNow, simulatedTimeOf } from '../../platform/clock.ts';
 import type { Db } from '../../platform/database.ts';
 import { findAuditTrail, type TApplicationRow } from '../application/index.ts';
 import { findLiveSigners } from '../signers/index.ts';
@@ -25,7 +25,7 @@ export const signedAtOf = async (db: Db, application: TApplicationRow): Promise<
   const trail = await findAuditTrail({ db, applicationUuid: application.uuid });
   const left = [...trail].reverse().find((entry) => entry.fromStatus && SIGNING_STATUSES.has(entry.fromStatus) && entry.toStatus !== entry.fromStatus);
   if (!left) return now;
-  const simulated = new Date(left.at.getTime() + (await readClockOffsetMs(db)));
+  const simulated = (await simulatedTimeOf(db))(left.at);
   return simulated < now ? simulated : now;
 };
 
@@ -35,13 +35,13 @@ export const signedAtOf = async (db: Db, application: TApplicationRow): Promise<
  * owner's period runs from the later of the closing and that owner's own signing (notice delivered with it).
  */
 const ownersOf = async (db: Db, application: TApplicationRow, signedAt: Date) => {
-  const offsetMs = await readClockOffsetMs(db);
+  const toSimulated = await simulatedTimeOf(db);
   const signers = await findLiveSigners(db, application.uuid);
   return [
     { identityUuid: application.ownerIdentityUuid, name: [application.firstName, application.lastName].filter(Boolean).join(' '), startsAt: signedAt },
     ...signers.map((signer) => {
       const own = signer.notarizedAt ?? signer.signedAt;
-      const ownAt = own ? new Date(own.getTime() + offsetMs) : signedAt;
+      const ownAt = own ? toSimulated(own) : signedAt;
       return { identityUuid: signer.identityUuid, name: `${signer.firstName} ${signer.lastName}`, startsAt: ownAt > signedAt ? ownAt : signedAt };
     }),
   ];

@@ -1,0 +1,2 @@
+ALTER TABLE "simulated_clock" ADD COLUMN "speed" numeric DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "simulated_clock" ADD COLUMN "speed_epoch" timestamp with time zone DEFAULT now() NOT NULL;
