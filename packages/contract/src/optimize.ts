@@ -150,6 +150,24 @@ export const saveExperimentsCall = defineCall({
   errors: [400, 401, 404],
 });
 
+/**
+ * The same call at the path spec 03 section 7 writes, `PATCH {base}/{applicationUuid}/experiments`, where `{base}` is
+ * the host's root (as in `{base}/ft/{context}/session`); the web sends the /service-optimize form (decision 086).
+ */
+export const ZRootExperimentsParams = z.object({ applicationUuid: z.string().check(z.maxLength(100)) });
+export const saveExperimentsAtRootCall = defineCall({
+  id: 'saveExperimentsAtRoot',
+  method: 'PATCH',
+  path: '/{applicationUuid}/experiments',
+  summary: 'Records the experiment variations an application saw (spec 03 section 7’s path; same as saveExperiments).',
+  tag: 'service-optimize',
+  access: 'signed-in',
+  params: ZRootExperimentsParams,
+  body: ZSaveExperimentsRequest,
+  answers: { 200: ZExperimentList },
+  errors: [400, 401, 404],
+});
+
 export const saveExperimentsWithoutApplicationCall = defineCall({
   id: 'saveExperimentsWithoutApplication',
   method: 'PATCH',
@@ -188,6 +206,7 @@ export const optimizeCalls = [
   decideFlagsCall,
   listFeatureDecisionsCall,
   saveExperimentsCall,
+  saveExperimentsAtRootCall,
   saveExperimentsWithoutApplicationCall,
   listFlagsCall,
   updateFlagCall,

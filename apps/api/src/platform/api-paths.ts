@@ -6,9 +6,15 @@ export const pathOf = (url: string): string => {
   return q === -1 ? url : url.slice(0, q);
 };
 
+/**
+ * Spec 03 section 7's experiments call sits at the host's root: `/{applicationUuid}/experiments` (decision 086). No page
+ * of the web app has that address (an application's pages are `/{uuid}/<step>` with steps of their own).
+ */
+const ROOT_API_PATH = /^\/[^/]+\/experiments\/?$/;
+
 export const isApiPath = (url: string): boolean => {
   const path = pathOf(url);
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || ROOT_API_PATH.test(path);
 };
 
 /**

@@ -160,4 +160,26 @@ describe('experiments', () => {
     const anonymous = await t.app.inject({ method: 'PATCH', url: url(application.uuid), headers: json(), payload });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it("answers at spec 03's own path, the host's root: PATCH /{applicationUuid}/experiments (decision 086)", async () => {
+    const owner = await registerApplicant(t.app);
+    const application = await createApplicationVia(t.app, owner.jwt, createApplicationBody());
+    const url = `/${application.uuid}/experiments`;
+    const payload = { experiments: [{ name: 'offer-layout', variation: 'control' }] };
+    const saved = await t.app.inject({ method: 'PATCH', url, headers: bearer(owner.jwt), payload });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ applicationUuid: application.uuid, experiments: payload.experiments });
+    // The same records as the /service-optimize form.
+    const again = await t.app.inject({ method: 'PATCH', url: `/service-optimize/secure/api/v1/${application.uuid}/experiments`, headers: bearer(owner.jwt), payload });
+    expect(again.json().experiments).toEqual(payload.experiments);
+
+    const { authorization } = bearer(owner.jwt);
+    const noOrg = await t.app.inject({ method: 'PATCH', url, headers: { authorization, 'content-type': 'application/json' }, payload });
+    expect(noOrg.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: '/undefined/experiments', headers: bearer(owner.jwt), payload })).json().errors).toEqual(['App ID is required to save experiment']);
+    const stranger = await registerApplicant(t.app);
+    expect((await t.app.inject({ method: 'PATCH', url, headers: bearer(stranger.jwt), payload })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url, headers: json(), payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url, headers: bearer(owner.jwt), payload: { experiments: [] } })).statusCode).toBe(400);
+  });
 });

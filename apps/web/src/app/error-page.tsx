@@ -9,6 +9,8 @@ import './error-page.css';
 
 export const ERROR_PAGE_HEADING = 'Sorry, looks like we have hit a snag!';
 export const ERROR_PAGE_TEXT = 'Please click "Try again" to see if we can get you back moving.';
+/** Spec 03 section 8: the error event the fallback page logs. */
+export const ERROR_FALLBACK_EVENT = 'HELOC: Error Fallback';
 
 /**
  * The fallback page for unexpected failures (spec 02 section 8, spec 03 section 8). It is the router's
@@ -26,7 +28,13 @@ export const ErrorPage = () => {
   useEffect(() => {
     // The event name of spec 03; only the error's name and message, never request data.
     const summary = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    console.error('HELOC: Error Fallback', summary);
+    console.error(ERROR_FALLBACK_EVENT, summary);
+    // Also as a telemetry event, so it reaches the server's event list (decision 086): the error's kind only, since
+    // a message may carry what was typed. Loaded here: this page is in the entry, the telemetry client need not be.
+    const errorName = error instanceof Error ? error.name : typeof error;
+    void import('@/lib/telemetry/track.ts')
+      .then(({ track }) => track(ERROR_FALLBACK_EVENT, { errorName }, { eventType: 'ERROR', dontDedupe: true }))
+      .catch(() => undefined);
   }, [error]);
 
   return (

@@ -132,4 +132,25 @@ describe('error fallback page', () => {
     expect(screen.getByRole('button', { name: 'Go to dashboard' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('HELOC: Error Fallback', 'Error: render failed');
   });
+
+  it('logs the error event to telemetry too, with the error kind only (spec 03 section 8, decision 086)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const events: Array<{ event: string; eventType: string; eventProperties: Record<string, unknown> }> = [];
+    server.use(
+      http.post('*/ft/external/session', () => HttpResponse.json({ sessionKey: 's-1' })),
+      http.post('*/ft/external/event', async ({ request }) => {
+        events.push((await request.json()) as (typeof events)[number]);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const Broken = () => {
+      throw new TypeError('card 4111 1111 1111 1111 failed');
+    };
+    renderRoutes([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }], '/');
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('HELOC: Error Fallback'));
+    const logged = events.find((e) => e.event === 'HELOC: Error Fallback')!;
+    expect(logged.eventType).toBe('ERROR');
+    expect(logged.eventProperties).toEqual({ errorName: 'TypeError' });
+    expect(JSON.stringify(logged)).not.toContain('4111');
+  });
 });

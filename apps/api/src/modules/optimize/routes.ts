@@ -7,9 +7,11 @@ import {
   FEATURE_FLAG_KEYS,
   listFeatureDecisionsCall,
   listFlagsCall,
+  saveExperimentsAtRootCall,
   saveExperimentsCall,
   saveExperimentsWithoutApplicationCall,
   updateFlagCall,
+  type TExperimentRecord,
   type TOptimizeUser,
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
@@ -71,24 +73,22 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  registerCall(
-    app,
-    saveExperimentsCall,
-    { preHandler: requireCaller() },
-    async (request) => {
-      const { applicationUuid } = request.params;
-      if (MISSING_IDS.has(applicationUuid.trim())) throw badRequest(APP_ID_REQUIRED);
-      if (!z.uuid().safeParse(applicationUuid).success) throw notFound();
-      const experiments = await saveExperiments({
-        db,
-        applicationUuid,
-        organizationCode: request.orgCode,
-        identityUuid: callerOf(request).identityUuid,
-        experiments: request.body.experiments,
-      });
-      return { applicationUuid, experiments };
-    },
-  );
+  const saveExperimentsOf = async (request: FastifyRequest & { params: { applicationUuid: string }; body: { experiments: TExperimentRecord[] } }) => {
+    const { applicationUuid } = request.params;
+    if (MISSING_IDS.has(applicationUuid.trim())) throw badRequest(APP_ID_REQUIRED);
+    if (!z.uuid().safeParse(applicationUuid).success) throw notFound();
+    const experiments = await saveExperiments({
+      db,
+      applicationUuid,
+      organizationCode: request.orgCode,
+      identityUuid: callerOf(request).identityUuid,
+      experiments: request.body.experiments,
+    });
+    return { applicationUuid, experiments };
+  };
+  registerCall(app, saveExperimentsCall, { preHandler: requireCaller() }, saveExperimentsOf);
+  // Spec 03 section 7's own path, at the host's root (decision 086).
+  registerCall(app, saveExperimentsAtRootCall, { preHandler: requireCaller() }, saveExperimentsOf);
 
   // Without an id in the path at all.
   registerCall(app, saveExperimentsWithoutApplicationCall, { preHandler: requireCaller() }, async () => {

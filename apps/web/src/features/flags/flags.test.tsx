@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { useFlag } from '@/lib/feature-flags.ts';
 import { server } from '../../../test/msw-server.ts';
 import { FlagsProvider } from './components/flags-provider.tsx';
-import { keepKnownFlags } from './api/get-flag-decisions.ts';
+import { DECISION_CALL_FAILED, getFlagDecisions, keepKnownFlags } from './api/get-flag-decisions.ts';
 
 const ShowFlag = () => <p>{useFlag('fe-heloc-maintenance') ? 'maintenance on' : 'maintenance off'}</p>;
 
@@ -57,5 +57,13 @@ describe('keepKnownFlags', () => {
         { key: 'fe-heloc-redesign-2025', enabled: false, variables: {} },
       ])),
     ).toEqual(['fe-webchat', 'fe-heloc-redesign-2025']);
+  });
+});
+
+describe('a failed decision call', () => {
+  it('fails with spec 03 section 8\'s "Could not establish session"', async () => {
+    server.use(http.post('*/service-optimize/external/api/v2/decision', () => HttpResponse.json({ errors: ['down'] }, { status: 503 })));
+    await expect(getFlagDecisions({ trackerId: 't-1', organization: 'LINTEL' })).rejects.toThrow(DECISION_CALL_FAILED);
+    expect(DECISION_CALL_FAILED).toBe('Could not establish session');
   });
 });

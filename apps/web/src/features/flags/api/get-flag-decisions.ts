@@ -34,13 +34,23 @@ export const getFlagDecisions = async (user: TFlagUser, signal?: AbortSignal) =>
       ([, value]) => value !== undefined,
     ),
   );
-  const answer = await api.post(flagDecisionPath(context), { optimizeUser: { trackerId: user.trackerId, attributes } }, {
-    context,
-    signal,
-    redirectOnUnauthenticated: false,
-  });
+  let answer: unknown;
+  try {
+    answer = await api.post(flagDecisionPath(context), { optimizeUser: { trackerId: user.trackerId, attributes } }, {
+      context,
+      signal,
+      redirectOnUnauthenticated: false,
+    });
+  } catch (error) {
+    // Spec 03 section 8: a failed decision call is "Could not establish session" (the flags then read off).
+    if (signal?.aborted) throw error;
+    throw new Error(DECISION_CALL_FAILED, { cause: error });
+  }
   return keepKnownFlags(ZDecisionList.parse(answer));
 };
+
+/** Spec 03 section 8's text for a failed decision call. */
+export const DECISION_CALL_FAILED = 'Could not establish session';
 
 export const flagDecisionsQuery = (user: TFlagUser) =>
   queryOptions({
