@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { MSG } from '@lintel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, json, registerApplicant, type TTestApp } from './helper.ts';
 import { createApplicationBody, createApplicationVia } from './application/application-fixtures.ts';
+import { applications } from '../src/modules/application/tables.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -44,6 +46,29 @@ describe('profile', () => {
     await putName(jwt, { firstName: 'Kept', lastName: 'Name' });
     await createApplicationVia(t.app, jwt, createApplicationBody());
     expect((await getProfile(jwt)).json().name).toMatchObject({ firstName: 'Kept', lastName: 'Name' });
+  });
+
+  it('learns the HOME address from the first application (the body\'s home address, else the home it borrows on), and keeps it', async () => {
+    const { jwt } = await registerApplicant(t.app);
+    const first = await createApplicationVia(t.app, jwt, createApplicationBody());
+    const [home] = (await getProfile(jwt)).json().addresses;
+    expect(home).toMatchObject({ type: 'HOME', street1: '12 Main St', street2: null, city: 'Denver', state: 'CO', zip: '80202' });
+    expect(home.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    // A later application (the first one finished) on another home keeps the profile's address.
+    await t.app.db.update(applications).set({ active: false, status: 'CANCELLED' }).where(eq(applications.uuid, first.uuid));
+    await createApplicationVia(t.app, jwt, createApplicationBody({ street1: '99 Other Rd' }));
+    expect((await getProfile(jwt)).json().addresses).toEqual([home]);
+
+    // An investment property is not where the applicant lives: the body's homeAddress is taken instead.
+    const investor = await registerApplicant(t.app);
+    const body = createApplicationBody({ street1: '7 Rental Ct' });
+    const homeAddress = { street1: '40 Elm St', street2: 'Apt 2', city: 'Boulder', state: 'CO', zip: '80302' };
+    await createApplicationVia(t.app, investor.jwt, {
+      ...body,
+      profileRequest: { ...body.profileRequest, homeAddress },
+      propertyRequest: { ...body.propertyRequest, type: 'INVESTMENT' },
+    });
+    expect((await getProfile(investor.jwt)).json().addresses).toEqual([expect.objectContaining({ type: 'HOME', ...homeAddress })]);
   });
 
   it('refuses a bad name with the spec messages', async () => {

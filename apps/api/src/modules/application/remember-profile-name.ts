@@ -1,4 +1,4 @@
-import { findProfileByIdentity, updateProfileName } from '../profile/index.ts';
+import { findProfileByIdentity, rememberHomeAddress, updateProfileName, type THomeAddress } from '../profile/index.ts';
 import type { Db } from '../../platform/database.ts';
 import type { TLegalName } from '@lintel/domain';
 
@@ -17,4 +17,19 @@ export const rememberProfileName = async (options: {
   const { firstName, middleName, lastName, suffix } = options.name;
   const name = { firstName, middleName: middleName ?? '', lastName, suffix: suffix ?? '' } as TLegalName;
   await updateProfileName({ ...options, name });
+};
+
+/**
+ * The first application's home address becomes the profile's HOME address when it has none (decision 087): the body's
+ * `homeAddress`, else the property itself when the applicant lives there (occupancy HOME).
+ */
+export const rememberProfileHome = async (options: {
+  db: Db;
+  identityUuid: string;
+  organizationCode: string;
+  homeAddress: THomeAddress | null | undefined;
+  property: THomeAddress & { type: string };
+}): Promise<void> => {
+  const address = options.homeAddress ?? (options.property.type === 'HOME' ? options.property : null);
+  if (address) await rememberHomeAddress({ ...options, address });
 };

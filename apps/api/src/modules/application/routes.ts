@@ -19,7 +19,7 @@ import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/http-error.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { createApplication, idempotencyKeyFor } from './create-application.ts';
-import { rememberProfileName } from './remember-profile-name.ts';
+import { rememberProfileHome, rememberProfileName } from './remember-profile-name.ts';
 import { findEligibleStates, findIneligibleZips } from './eligibility.ts';
 import { vendorsFor } from '../../vendors/index.ts';
 import { getBrand } from '@lintel/brands';
@@ -55,13 +55,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request: request.body,
         idempotencyKey: idempotencyKeyFor(request.body, Array.isArray(header) ? header[0] : header),
       });
-      if (created)
-        await rememberProfileName({
-          db,
-          identityUuid: caller.identityUuid,
-          organizationCode: request.orgCode,
-          name: request.body.profileRequest.name,
-        });
+      if (created) {
+        const owner = { db, identityUuid: caller.identityUuid, organizationCode: request.orgCode };
+        await rememberProfileName({ ...owner, name: request.body.profileRequest.name });
+        await rememberProfileHome({ ...owner, homeAddress: request.body.profileRequest.homeAddress, property: request.body.propertyRequest });
+      }
       const optimizelyProfileUuid = request.body.optimizelyProfileRequest?.optimizelyProfileUuid;
       if (optimizelyProfileUuid)
         await saveOptimizelyProfile({ db, identityUuid: caller.identityUuid, optimizelyProfileUuid });

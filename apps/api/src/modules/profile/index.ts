@@ -5,4 +5,5 @@ export { createProfile, type TProfileRecord } from './create-profile.ts';
 export { findProfileByIdentity } from './find-profile.ts';
 export { saveProfilePhone } from './save-profile-phone.ts';
 export { updateProfileName } from './update-profile-name.ts';
+export { rememberHomeAddress, type THomeAddress } from './remember-home-address.ts';
 export { CONSENT_TYPES } from './consent-types.ts';
