@@ -43,6 +43,8 @@ export const SIGNING_MESSAGES = {
   withdrawConfirmRequired: 'Please confirm that you want to withdraw your consent.',
   withdrawAfterSigning: 'You have already signed your documents electronically. Contact us if you need paper copies.',
   nothingToWithdraw: 'You have not agreed to electronic records, so there is nothing to withdraw.',
+  trustCertificateRequired: 'Please upload the certificate of trust before signing.',
+  trustCertificateInReview: 'We are reviewing your certificate of trust. You can sign once we have accepted it.',
 } as const;
 
 /** Where the signer is: the browser's position, or the state the signer states when it is refused. */

@@ -8,6 +8,7 @@ import type { TJobs } from '../../platform/jobs.ts';
 import { badRequest, conflict, notFound } from '../../platform/http-error.ts';
 import type { TLazySealer } from '../../platform/pdf-seal.ts';
 import { changeStatus, findOwnedApplication, type TApplicationRow } from '../application/index.ts';
+import { findTrustSigningBlock } from '../verification/index.ts';
 import { borrowerNameOf, hasOtherOwners } from './closing-facts.ts';
 import { findLatestConsent, hasCurrentConsent, recordConsent, withdrawConsent, type TConsentRecord } from './consents.ts';
 import { listPackageDocuments } from './generate-package.ts';
@@ -91,6 +92,8 @@ export const recordApplicantConsent = async (
   let application = await findOwnedApplication(scope);
   if (!CONSENT_STATUSES.includes(application.status)) throw conflict(SIGNING_MESSAGES.notReady);
   if (scope.request.version !== ESIGN_CONSENT_VERSION) throw badRequest(SIGNING_MESSAGES.consentOutdated);
+  // In FINAL_OFFER the consent starts the closing package: not while the certificate of trust is missing (decision 085).
+  if (application.status === 'FINAL_OFFER') await refuseWhileTrustOpen(db, application);
   await recordConsent({
     db,
     applicationUuid: application.uuid,
@@ -112,6 +115,12 @@ export const recordApplicantConsent = async (
       details: { consentVersion: scope.request.version },
     });
   return packageOf(db, application, PRIMARY_SIGNER);
+};
+
+/** 409 while the title's certificate of trust is asked for and not accepted (spec 04 section 9.3, decision 085). */
+const refuseWhileTrustOpen = async (db: Db, application: TApplicationRow) => {
+  const block = await findTrustSigningBlock({ db, application });
+  if (block) throw conflict(block);
 };
 
 /** Why a signer without a usable consent may not go on: withdrawn, or never given / an older version. */
@@ -175,6 +184,7 @@ export const signApplicantPackage = async (
   if (application.status !== 'NOTE_SIGNING') throw conflict(SIGNING_MESSAGES.notReady);
   const consent = await findLatestConsent({ db, applicationUuid: application.uuid, signerKey: PRIMARY_SIGNER });
   if (!hasCurrentConsent(consent)) throw consentMissing(consent);
+  await refuseWhileTrustOpen(db, application);
   const state = await packageOf(db, application, PRIMARY_SIGNER);
   const toSign = state.documents.filter((document) => !document.notarized && document.places.length > 0);
   if (toSign.length === 0) throw conflict(SIGNING_MESSAGES.notReady);

@@ -3,3 +3,4 @@
 export { verificationRoutes } from './routes.ts';
 export { verificationJobs } from './jobs.ts';
 export { findLatestIdVerification } from './latest-id-verification.ts';
+export { findTrustSigningBlock } from './trust-review-job.ts';
