@@ -453,6 +453,11 @@ describe('the co-owner signs the closing package', () => {
     const before = (await t.app.inject({ method: 'GET', url: `${BASE}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
     expect(before.consent).toMatchObject({ current: false, given: null, currentVersion: ESIGN_CONSENT_VERSION });
     expect(before.documents).toEqual([]);
+    // Nor downloaded by a known uuid: the agreement (the whole package's) answers 404 until the consent is current.
+    const agreement = pkg.documents.find((d) => d.kind === 'HELOC_AGREEMENT')!;
+    const download = (documentUuid: string) => t.app.inject({ method: 'GET', url: `${BASE}/co-deed/documents/${documentUuid}`, headers: signerHeaders });
+    expect((await download(agreement.documentUuid)).statusCode).toBe(404);
+    expect((await download(agreement.signedDocumentUuid ?? agreement.documentUuid)).statusCode).toBe(404);
     const outdated = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent`, headers: signerHeaders, payload: { version: 'old', accepted: true } });
     expect(outdated.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent`, headers: signerHeaders, payload: { version: ESIGN_CONSENT_VERSION } })).statusCode).toBe(400);
@@ -469,6 +474,13 @@ describe('the co-owner signs the closing package', () => {
     expect(record).toMatchObject({ version: ESIGN_CONSENT_VERSION, userAgent: 'SignerConsent/1.0', withdrawnAt: null });
     expect(record!.signerKey).not.toBe('PRIMARY');
     expect(record!.ipAddress).toBeTruthy();
+    expect((await download(agreement.documentUuid)).statusCode).toBe(200);
+    // Withdrawn, hidden again; consented again, readable again.
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent/withdraw`, headers: signerHeaders, payload: { confirmed: true } })).statusCode).toBe(200);
+    expect((await download(agreement.documentUuid)).statusCode).toBe(404);
+    const again = await t.app.inject({ method: 'POST', url: `${BASE}/co-deed/consent`, headers: signerHeaders, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await download(agreement.documentUuid)).statusCode).toBe(200);
     expect(own.signer).toMatchObject({ name: 'Jordan Rivera', email });
     const notices = own.documents.filter((d) => d.kind === 'RIGHT_TO_CANCEL');
     expect(notices).toHaveLength(1);

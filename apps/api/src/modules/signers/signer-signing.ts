@@ -187,13 +187,16 @@ export const signSignerPackage = async (
 };
 
 /**
- * Whether the signer may read a document: one of its package documents (unsigned or sealed copy) or one it
+ * Whether the signer may read a document: one of its package documents (unsigned or sealed copy) while its own
+ * E-SIGN consent is current, as the package call shows them (the primary's rule, decision 079; 085), or one it
  * added itself. Anything else of the application is 404.
  */
 export const findSignerReadableDocument = async (scope: TSignerScope & { documentUuid: string }): Promise<{ applicationUuid: string }> => {
   const signer = await liveSigner(scope);
   const rows = await listSignerDocuments({ db: scope.db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
-  const inPackage = rows.some((row) => row.documentUuid === scope.documentUuid || row.signedDocumentUuid === scope.documentUuid);
+  const inPackage =
+    rows.some((row) => row.documentUuid === scope.documentUuid || row.signedDocumentUuid === scope.documentUuid) &&
+    hasCurrentConsent(await findLatestConsent({ db: scope.db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid }));
   const own = (await listDocumentsAddedBy({ db: scope.db, applicationUuid: signer.applicationUuid, identityUuid: scope.identityUuid })).some(
     (doc) => doc.uuid === scope.documentUuid,
   );
