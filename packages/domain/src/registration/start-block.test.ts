@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStartBlock, REGISTRATION_MESSAGES, type TStartBlockApplication } from './start-block.ts';
+import { findStartBlock, INQUIRY_BODIES, REGISTRATION_MESSAGES, type TStartBlockApplication } from './start-block.ts';
 
 const today = new Date('2026-06-30T12:00:00Z');
 const app = (over: Partial<TStartBlockApplication>): TStartBlockApplication => ({
@@ -28,6 +28,15 @@ describe('findStartBlock', () => {
     expect(findStartBlock({ canStartApplication: false, applications: [app({ isInquiry: true })], today })?.message).toBe(
       REGISTRATION_MESSAGES.inquiry,
     );
+  });
+
+  it("keeps the inquiry heading and names the broker in the body when a wholesale broker's loan officer referred the applicant", () => {
+    const block = (referrer: TStartBlockApplication['referrer']) =>
+      findStartBlock({ canStartApplication: false, applications: [app({ isInquiry: true, referrer })], today });
+    expect(block({ wholesaleBrokerNmls: '2291408' })).toEqual({ kind: 'inquiry', message: REGISTRATION_MESSAGES.inquiry, body: INQUIRY_BODIES.broker });
+    expect(block({ wholesaleBrokerNmls: null })).toEqual({ kind: 'inquiry', message: REGISTRATION_MESSAGES.inquiry, body: INQUIRY_BODIES.loanOfficer });
+    expect(block(null)?.message).toBe('Action Required: Contact Your Loan Officer');
+    expect(block(undefined)).toMatchObject({ body: INQUIRY_BODIES.loanOfficer });
   });
 
   it('refuses a HELOC completed within 45 days, not one older', () => {

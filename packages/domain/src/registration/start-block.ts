@@ -5,6 +5,15 @@ export const REGISTRATION_MESSAGES = {
   activeApplication: 'Active application already exists.',
 } as const;
 
+/**
+ * The body under the inquiry heading. The spec gives only the heading; an inquiry a wholesale broker's loan officer
+ * made (the application's referrer has a broker NMLS) names the broker instead (decision 085).
+ */
+export const INQUIRY_BODIES = {
+  loanOfficer: 'Please contact your loan officer before starting a new application.',
+  broker: 'Your mortgage broker started an inquiry for you. Please contact your mortgage broker before starting a new application.',
+} as const;
+
 /** Spec 01 section 9: recent-HELOC waiting period. */
 export const RECENT_HELOC_WAITING_DAYS = 45;
 const DAY_MS = 86_400_000;
@@ -18,11 +27,14 @@ export type TStartBlockApplication = {
   isInquiry: boolean;
   /** ISO date-time of creation. */
   createdDate: string;
+  /** Who referred the applicant; a wholesale broker's loan officer has a broker NMLS. */
+  referrer?: { wholesaleBrokerNmls: string | null } | null;
 };
 
 export type TStartBlock =
   | { kind: 'activeApplication'; message: string; applicationUuid: string | null }
-  | { kind: 'inquiry' | 'recentHeloc'; message: string };
+  | { kind: 'inquiry'; message: string; body: string }
+  | { kind: 'recentHeloc'; message: string };
 
 /**
  * Why this applicant may not start a new application, or null (submit step 4). The server says whether
@@ -38,7 +50,12 @@ export const findStartBlock = ({
   today: Date;
 }): TStartBlock | null => {
   const active = applications.find((application) => application.active);
-  if (active?.isInquiry) return { kind: 'inquiry', message: REGISTRATION_MESSAGES.inquiry };
+  if (active?.isInquiry)
+    return {
+      kind: 'inquiry',
+      message: REGISTRATION_MESSAGES.inquiry,
+      body: active.referrer?.wholesaleBrokerNmls ? INQUIRY_BODIES.broker : INQUIRY_BODIES.loanOfficer,
+    };
   const recent = applications.find(
     (application) =>
       FUNDED_STATUSES.has(application.applicationStatus) &&

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TCreateApplicationRequest } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { findIdentity } from '../identity/index.ts';
+import { findWholesaleBrokerNmls } from '../lead-portal/index.ts';
 import { badRequest, HttpError } from '../../platform/http-error.ts';
 import { announceStatusChange, runStatusEntryHooks } from './status-events.ts';
 import { applicationAudit, applications, type TApplicationRow } from './tables.ts';
@@ -80,6 +81,8 @@ export const createApplication = async (
   // The body's email is optional (spec 01 section 7): without it the application carries the owner's sign-in
   // email, so an agent's search by email and the signing certificate find the applicant (decision 082).
   const email = profile.email ?? (await findIdentity({ db, identityUuid: ownerIdentityUuid }))?.email ?? null;
+  // A broker's loan officer referred the applicant: the broker's NMLS goes on the application (spec 01 section 3).
+  const wholesaleBrokerNmls = await findWholesaleBrokerNmls({ db, organizationCode, referrerId: request.referrerId });
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applications)
@@ -107,6 +110,7 @@ export const createApplication = async (
         email,
         referrerId: request.referrerId ?? null,
         referralId: request.referralId ?? null,
+        wholesaleBrokerNmls,
         utmParameters: request.utmParameters ?? null,
         isCrypto: request.utmParameters?.source === 'cloc',
         idempotencyKey,

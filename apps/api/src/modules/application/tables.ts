@@ -56,6 +56,8 @@ export const applications = pgTable(
     email: text('email'),
     referrerId: text('referrer_id'),
     referralId: text('referral_id'),
+    // The referring loan officer's wholesale broker NMLS when it is a broker's, read at create (decision 085).
+    wholesaleBrokerNmls: text('wholesale_broker_nmls'),
     utmParameters: jsonb('utm_parameters').$type<Record<string, string | null | undefined>>(),
     // Pre-qualification results written by the jobs. Each entry into IN_PROGRESS starts a new run
     // (its number keys the run's jobs) and clears the results of the run before.

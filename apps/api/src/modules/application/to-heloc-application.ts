@@ -35,7 +35,7 @@ export const toHelocApplication = (row: TApplicationRow, signers: TApplicationSi
   uwCalculatedDrawAmount: centsToDollars(row.uwCalculatedDrawAmount),
   term: row.term,
   isCrypto: row.isCrypto,
-  referrer: row.referrerId ? { referrerUuid: row.referrerId, wholesaleBrokerNmls: null } : null,
+  referrer: row.referrerId ? { referrerUuid: row.referrerId, wholesaleBrokerNmls: row.wholesaleBrokerNmls } : null,
   auditFields: { createdDate: row.createdAt.toISOString() },
   // Spec 02: an account number is shown as its last 4 digits, here too.
   disburseAccount: row.disburseAccount

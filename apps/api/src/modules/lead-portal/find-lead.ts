@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TLoanOriginator, TReferral } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/http-error.ts';
@@ -38,4 +39,24 @@ export const findReferral = async (options: { db: Db; organizationCode: string; 
   if (!row) throw notFound();
   const { organizationCode: _org, createdAt: _created, ...referral } = row;
   return referral;
+};
+
+/** Organisations seeded per database, for calls from other modules (the routes keep their own set). */
+const seededByDb = new WeakMap<Db, Set<string>>();
+
+/**
+ * The wholesale broker NMLS of the loan officer `referrerId` names in the organisation, or null: no such loan
+ * officer, not a broker's, or not a uuid at all (the create request's referrerId is free text). Decision 085.
+ */
+export const findWholesaleBrokerNmls = async (options: { db: Db; organizationCode: string; referrerId: string | null | undefined }): Promise<string | null> => {
+  const { db, organizationCode, referrerId } = options;
+  if (!referrerId || !z.uuid().safeParse(referrerId).success) return null;
+  let seededOrgs = seededByDb.get(db);
+  if (!seededOrgs) seededByDb.set(db, (seededOrgs = new Set()));
+  await seedSampleLeads({ db, organizationCode, seededOrgs });
+  const [row] = await db
+    .select({ wholesaleBrokerNmls: loanOriginators.wholesaleBrokerNmls })
+    .from(loanOriginators)
+    .where(and(eq(loanOriginators.organizationCode, organizationCode), eq(loanOriginators.uuid, referrerId.toLowerCase())));
+  return row?.wholesaleBrokerNmls ?? null;
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { REGISTRATION_MESSAGES } from '@lintel/domain';
+import { INQUIRY_BODIES, REGISTRATION_MESSAGES } from '@lintel/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
@@ -304,6 +304,25 @@ describe('what the applicant sees after submit', () => {
     const modal = await screen.findByRole('alertdialog', { name: REGISTRATION_MESSAGES.activeApplication });
     await userEvent.click(within(modal).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentLocation(router)).toBe(`/account/heloc/${APPLICATION_UUID}`));
+  });
+
+  it("an inquiry a broker's loan officer made keeps the heading and names the mortgage broker (decision 085)", async () => {
+    const inquiry = (wholesaleBrokerNmls: string | null) =>
+      applicationAnswer({ isInquiry: true, referrer: { referrerUuid: '6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a63', wholesaleBrokerNmls } });
+    answer({ canStart: false, applications: [inquiry('2291408')] });
+    renderSubmit();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const modal = await screen.findByRole('alertdialog', { name: REGISTRATION_MESSAGES.inquiry });
+    expect(modal).toHaveTextContent(INQUIRY_BODIES.broker);
+    expect(within(modal).getByRole('button', { name: 'Go to dashboard' })).toBeInTheDocument();
+  });
+
+  it('an inquiry without a broker asks to contact the loan officer', async () => {
+    answer({ canStart: false, applications: [applicationAnswer({ isInquiry: true, referrer: null })] });
+    renderSubmit();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const modal = await screen.findByRole('alertdialog', { name: REGISTRATION_MESSAGES.inquiry });
+    expect(modal).toHaveTextContent(INQUIRY_BODIES.loanOfficer);
   });
 
   it('"We do not currently offer loans in" stays on the page with an error banner', async () => {

@@ -126,7 +126,7 @@ export const useRegistrationSubmit = () => {
           {modal.block.kind === 'activeApplication' ? (
             <p>You can pick up where you left off with your current application.</p>
           ) : modal.block.kind === 'inquiry' ? (
-            <p>Please contact your loan officer before starting a new application.</p>
+            <p>{modal.block.body}</p>
           ) : (
             <p>You can apply again once 45 days have passed since your last HELOC.</p>
           )}

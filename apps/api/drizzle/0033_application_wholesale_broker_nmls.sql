@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "wholesale_broker_nmls" text;
