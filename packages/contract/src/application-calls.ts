@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicantCancelRequest } from '@lintel/domain';
 import {
   ZFullStoryLinkRequest,
   ZHelocApplication,
@@ -144,6 +145,19 @@ export const saveFullStoryLinkCall = defineCall({
   errors: [400, 401, 404],
 });
 
+export const cancelApplicationCall = defineCall({
+  id: 'cancelApplication',
+  method: 'POST',
+  path: '/service-application/api/v1/application/heloc/{uuid}/cancel',
+  summary:
+    'The owner cancels its application from any status not yet ended (spec 04 section 3, decision 084); the reason goes to the audit trail. 409 when it has ended, is in the right to cancel ("Cancel my loan") or has closed.',
+  access: 'applicant',
+  params: ZApplicationUuidParams,
+  body: ZApplicantCancelRequest,
+  answers: { 200: ZHelocApplication },
+  errors: [400, 401, 404, 409],
+});
+
 export const listApplicationConsentTypesCall = defineCall({
   id: 'listApplicationConsentTypes',
   method: 'GET',
@@ -166,6 +180,7 @@ export const applicationCalls = [
   getOptimizelyProfileCall,
   updateOptimizelyProfileCall,
   saveFullStoryLinkCall,
+  cancelApplicationCall,
   listApplicationConsentTypesCall,
 ] as const;
 

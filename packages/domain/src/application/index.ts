@@ -9,3 +9,4 @@ export * from './status-label.ts';
 export * from './adverse-action-reasons.ts';
 export * from './page-features.ts';
 export * from './tracking.ts';
+export * from './applicant-cancel.ts';

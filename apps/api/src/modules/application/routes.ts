@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelApplicationCall,
   createApplicationCall,
   getApplicationCall,
   getOptimizelyProfileCall,
@@ -28,6 +29,7 @@ import { answerHelocApplication, answerHelocApplications } from './to-heloc-appl
 import { verifyAbilityToStartApplication } from './verify-ability-to-start.ts';
 import { findOptimizelyProfile, saveOptimizelyProfile } from './optimizely-profile.ts';
 import { saveFullStoryLink } from './save-full-story-link.ts';
+import { cancelApplication } from './cancel-application.ts';
 import { CONSENT_TYPES } from '../profile/index.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
@@ -103,6 +105,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+
+  // The owner's "Cancel application" (decision 084); an additional signer is not an APPLICANT here: 404.
+  registerCall(app, cancelApplicationCall, { preHandler: requireCaller(APPLICANT) }, async (request) => {
+    if (!isUuid(request.params.uuid)) throw notFound();
+    const row = await cancelApplication({
+      db,
+      uuid: request.params.uuid,
+      ownerIdentityUuid: callerOf(request).identityUuid,
+      organizationCode: request.orgCode,
+      request: request.body,
+    });
+    return answerHelocApplication({ db, row });
+  });
 
   // The experiment-service profile of the signed-in identity: the query names the identity, and only the
   // caller's own answers (another's is not found, never forbidden; decision 076).

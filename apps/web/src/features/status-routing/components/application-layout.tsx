@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { nextScreen } from '@lintel/domain';
+import type { THelocApplication } from '@lintel/contract';
+import { canApplicantCancel, CO_DEEDER_PROFILE_TYPE, nextScreen } from '@lintel/domain';
 import { useLenderContact } from '@/lib/lender-contact.ts';
 import { useCoDeederGuard } from '@/lib/use-co-deeder-guard.ts';
 import { LenderContactCard } from '@/ui/lender-contact-card.tsx';
@@ -8,6 +9,7 @@ import { useApplication } from '../api/get-application.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { toRoutingApplication } from '../routing-input.ts';
 import { ProgressSteps } from './progress-steps.tsx';
+import { CancelApplication } from './cancel-application.tsx';
 import { useStepGuard } from '../hooks/use-step-guard.ts';
 import '../status-routing.css';
 
@@ -35,6 +37,17 @@ export const ApplicationLayout = () => {
     if (declined && !pathname.replace(/\/+$/, '').endsWith(DECLINE_SCREEN)) void navigate(target.path, { replace: true });
   }, [application.data, profile.data, pathname, search, navigate]);
 
+  // The owner's "Cancel application" while there is something to cancel (decision 084); never for a co-owner.
+  const cancellable =
+    application.data !== undefined &&
+    profile.data !== undefined &&
+    profile.data.profileType !== CO_DEEDER_PROFILE_TYPE &&
+    canApplicantCancel(application.data.applicationStatus);
+  const onCancelled = (cancelled: THelocApplication) => {
+    if (!profile.data) return;
+    void navigate(nextScreen({ application: toRoutingApplication(cancelled), profile: profile.data, pathname, search }).path, { replace: true });
+  };
+
   const status = application.data?.status;
   return (
     <div className="application-layout">
@@ -53,6 +66,11 @@ export const ApplicationLayout = () => {
       <div className="application-layout__contact">
         <LenderContactCard contact={contact} />
       </div>
+      {cancellable ? (
+        <div className="application-layout__cancel">
+          <CancelApplication uuid={uuid} onCancelled={onCancelled} />
+        </div>
+      ) : null}
     </div>
   );
 };
