@@ -7,8 +7,17 @@ import { registerData, seedRegisterData } from '../support/register-data.ts';
 const SEEDED = registerData({ propertyAddress: { street1: '123 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'HOME' } });
 
 const openStep = async (page: Page, step: string, patch: Record<string, unknown> = {}) => {
-  await seedRegisterData(page, { ...SEEDED, ...patch });
+  const seeded = { ...SEEDED, ...patch } as typeof SEEDED;
+  await seedRegisterData(page, seeded);
   await page.goto(`/account/heloc/register-v2${step ? `/${step}` : ''}`);
+  // The first step is prerendered with empty fields, and its form can be hydrated a moment after the app is marked
+  // started; a fill made before that (seen in CI, cases 2 and 3) is overwritten by the seeded values. Wait until React
+  // owns the street field and, when an address was seeded, until it shows.
+  if (!step) {
+    const street = page.getByLabel('Property address');
+    await expect.poll(() => street.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    if (seeded.propertyAddress.street1) await expect(page.getByLabel('City')).toHaveValue(seeded.propertyAddress.city);
+  }
 };
 const cont = (page: Page) => page.getByRole('button', { name: /Continue|Submit/ }).click();
 
