@@ -44,12 +44,16 @@ export const CancelApplication = ({ uuid, onCancelled }: TCancelApplicationProps
       return;
     }
     setReasonError(null);
-    cancel.mutate(parsed.data, {
-      onSuccess: (application) => {
+    // Not mutate's own onSuccess: the hook's invalidation refetches the application first, the layout then sees it
+    // CANCELLED and unmounts this component, and React Query skips the callbacks of an unmounted mutation, so the
+    // applicant stayed on the page (CI). The promise resolves either way; a failure is shown from `cancel.error`.
+    cancel.mutateAsync(parsed.data).then(
+      (application) => {
         setOpen(false);
         onCancelled(application);
       },
-    });
+      () => undefined,
+    );
   };
 
   return (
