@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSigningPackageResponse } from '@lintel/contract';
+import type { TSignerPackage, TSigningPackageResponse } from '@lintel/contract';
 import { ESIGN_CONSENT_VERSION, SIGNING_MESSAGES } from '@lintel/domain';
-import { bearer, buildTestApp, createAgent, registerApplicant, waitFor, type TTestApp } from '../helper.ts';
+import { bearer, buildTestApp, createAgent, json, readMailbox, registerApplicant, STRONG_PASSWORD, uniqueEmail, waitFor, type TMailboxMessage, type TTestApp } from '../helper.ts';
 import { chooseVerifiedOffer, createApplicationBody, createApplicationVia, readStatus, waitForStatusOtherThan } from '../application/application-fixtures.ts';
 import { multipartBody } from '../documents/multipart.ts';
-import { samplePdf } from '../documents/sample-files.ts';
+import { sampleJpeg, samplePdf } from '../documents/sample-files.ts';
 
 // Spec 04 section 9.3: title held in a trust ("4 Trust") asks for the certificate of trust before signing, whatever
 // path led to signing (decision 085).
 const SIGNING = '/service-signing/api/v1/applications';
 const OPS = '/service-ops/agent/api/v1/applications';
+const CO_DEED = '/service-application/api/v1/application/heloc';
 /** A 1x1 PNG: what the web sends as an adopted signature's image. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -129,5 +130,72 @@ describe('the certificate of trust before signing', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json<{ applicationStatus: string }>().applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
     expect(await trustConditions(uuid)).toHaveLength(1);
+  }, 120_000);
+
+  it('a co-owner is refused the same way until an agent accepts the certificate, then signs (decision 090)', async () => {
+    const { applicant, headers, uuid } = await trustApplicationAtFinalOffer();
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: `${OPS}/${uuid}/status`,
+      headers: bearer(admin.jwt),
+      payload: { status: 'GEN_NOTE_SIGNING', reason: 'trust test', force: true },
+    });
+    expect(forced.statusCode, forced.body).toBe(200);
+    await waitFor(async () => ((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus === 'NOTE_SIGNING' ? true : undefined), 30_000);
+    const [condition] = await waitFor(async () => {
+      const found = await trustConditions(uuid);
+      return found.length > 0 ? found : undefined;
+    });
+
+    // The co-owner is invited, registers, consents and passes its ID check: only the trust stands in the way.
+    const email = uniqueEmail('trust-co-owner');
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `${CO_DEED}/${uuid}/co-deed/signers`,
+      headers,
+      payload: { firstName: 'Jordan', lastName: 'Hopper', email, phoneNumber: '(303) 555-0142' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const messages = await waitFor(async () => {
+      const list = (await readMailbox(t.app, admin.jwt, email)).json<TMailboxMessage[]>();
+      return list.length > 0 ? list : undefined;
+    });
+    const link = messages[0]!.links.find((l) => l.includes('/heloc-signer/login'))!;
+    const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
+    const accepted = await t.app.inject({ method: 'POST', url: `${CO_DEED}/co-deed/invitation/accept`, headers: json(), payload: { token, mode: 'REGISTER', password: STRONG_PASSWORD } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const signerHeaders = bearer(accepted.json<{ jwt: string }>().jwt);
+    const consented = await t.app.inject({ method: 'POST', url: `${CO_DEED}/co-deed/consent`, headers: signerHeaders, payload: { version: ESIGN_CONSENT_VERSION, accepted: true } });
+    expect(consented.statusCode, consented.body).toBe(200);
+    const side = multipartBody([{ name: 'type', value: 'PASSPORTFRONT' }, { name: 'file', filename: 'passport.jpg', contentType: 'image/jpeg', data: sampleJpeg() }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `${CO_DEED}/co-deed/documents`, headers: { ...signerHeaders, 'content-type': side.contentType }, payload: side.payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: `${CO_DEED}/co-deed/identity`,
+      headers: signerHeaders,
+      payload: { idType: 'PASSPORT', frontDocumentUuid: uploaded.json<{ uuid: string }[]>()[0]!.uuid },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const own = (await t.app.inject({ method: 'GET', url: `${CO_DEED}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
+    const places = own.documents.filter((d) => !d.notarized).flatMap((d) => d.places.map((p) => p.uuid));
+    expect(places.length).toBeGreaterThan(0);
+    const sign = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${CO_DEED}/co-deed/sign`,
+        headers: signerHeaders,
+        payload: { signature: { method: 'TYPED', typedName: 'Jordan Hopper', image: PNG }, placeUuids: places },
+      });
+
+    const refused = await sign();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ errors: [SIGNING_MESSAGES.trustCertificateRequired] });
+    expect((await t.app.inject({ method: 'GET', url: `${CO_DEED}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>().signed).toBe(false);
+
+    const resolved = await t.app.inject({ method: 'PATCH', url: `${OPS}/${uuid}/conditions/${condition!.uuid}`, headers: bearer(admin.jwt) });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const signed = await sign();
+    expect(signed.statusCode, signed.body).toBe(200);
   }, 120_000);
 });

@@ -18,6 +18,7 @@ import {
   type TPackageDocumentWithPlaces,
 } from '../signing/index.ts';
 import { clockNow } from '../../platform/clock.ts';
+import { findTrustSigningBlock } from '../verification/index.ts';
 import { findCallerSigner } from './co-deed-status.ts';
 import { markSignerStep } from './mark-signer-step.ts';
 import type { TSignerRow } from './tables.ts';
@@ -145,6 +146,10 @@ export const signSignerPackage = async (
   const consent = await findLatestConsent({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid });
   const withdrawn = Boolean(consent?.withdrawnAt);
   if (!hasCurrentConsent(consent)) throw conflict(withdrawn ? SIGNING_MESSAGES.consentWithdrawn : SIGNING_MESSAGES.consentRequired);
+  // A co-owner waits for the certificate of trust like the primary (decisions 085, 090): the same 409 and message.
+  const current = await findApplicationByUuid({ db, uuid: signer.applicationUuid });
+  const trustBlock = current ? await findTrustSigningBlock({ db, application: current }) : null;
+  if (trustBlock) throw conflict(trustBlock);
   const state = await findSignerPackage(scope);
   const toSign = state.documents.filter((document) => !document.notarized && document.places.length > 0);
   if (toSign.length === 0) throw conflict(SIGNING_MESSAGES.notReady);
