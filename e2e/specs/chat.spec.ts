@@ -1,9 +1,11 @@
 // Chat (issue 17 items 1-3, spec 03 sections 2, 4, 5, 8): the widget with an agent (through the agent API,
 // since the console does not exist yet) exchanging messages and files both ways until the agent ends it; the
-// chatbot answering from the brand's figures; the "Tell us more" modal's validation.
+// chatbot answering from the brand's figures; the "Tell us more" modal's validation; a signed-in applicant's nonce
+// (spec 03 section 7, decision 091).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
-import { logInAsAdminAgent, ORG } from '../fixtures/api.ts';
+import { createApplication, logInAsAdminAgent, moveApplicationStatus, ORG } from '../fixtures/api.ts';
+import { makeHappyPathApplicationRequest } from '../fixtures/application.ts';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -131,4 +133,69 @@ test('outside hours the chatbot answers the maximum line amount, and the feedbac
   await page.reload();
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(page.getByText(/The maximum line amount/)).toBeVisible();
+});
+
+test('a signed-in applicant’s chat carries its nonce, renewed every 60 s, and is linked to the application on screen', async ({
+  page,
+  request,
+  applicant,
+}) => {
+  const { uuid } = await createApplication(request, applicant.jwt, { state: 'CA', body: makeHappyPathApplicationRequest({ street1: '9 Chat Row' }) });
+  const jwt = await logInAsAdminAgent(request);
+  await moveApplicationStatus(request, jwt, { uuid, status: 'HMDA', force: true, reason: 'chat test: set up' });
+
+  const calls: Array<{ method: string; url: string; body: Record<string, unknown> | null }> = [];
+  page.on('request', (r) => {
+    if (/webchat|initWebChat|chatWithAutobot/.test(r.url())) calls.push({ method: r.method(), url: r.url(), body: r.postDataJSON() as Record<string, unknown> | null });
+  });
+  const nonces: string[] = [];
+  page.on('response', async (r) => {
+    if (/webchat\/(authenticate|refresh)/.test(r.url()) && r.ok()) nonces.push(((await r.json()) as { nonce: string }).nonce);
+  });
+  await page.clock.install();
+  await page.addInitScript((token) => {
+    window.sessionStorage.setItem('fe-webchat', 'true');
+    window.localStorage.setItem('jwt', token);
+  }, applicant.jwt);
+  await page.goto(`/account/heloc/${uuid}?pop-webchat=true&mode=twilio`);
+  const widget = page.getByRole('region', { name: /Chat with/ });
+  await expect(widget).toBeVisible();
+  await expect.poll(() => nonces.length).toBe(1);
+  // Outside production the signed-in applicant gets no test controls: agent or chatbot by the hours, either way.
+  const email = `chat-nonce-${Date.now()}@example.com`;
+  await widget.getByLabel('Name').fill('Grace Hopper');
+  await widget.getByLabel('Email').fill(email);
+  await widget.getByRole('button', { name: 'Start chat' }).click();
+  await expect(widget.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  const init = calls.find((c) => c.url.includes('initWebChat'))?.body;
+  expect(init).toMatchObject({ nonce: nonces[0], applicationUuid: uuid, welcomeMessage: expect.stringMatching(/^Welcome to /) as unknown });
+  expect(init?.['identityUuid']).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+
+  if (await widget.getByRole('heading', { name: 'Chat with us' }).isVisible()) {
+    // A live chat: the agent sees which application it is about.
+    const chats = (await (await request.get(AGENT_CHATS, { headers: agentHeaders(jwt) })).json()) as Array<{
+      customerEmail: string;
+      applicationUuid: string | null;
+    }>;
+    expect(chats.find((c) => c.customerEmail === email)?.applicationUuid).toBe(uuid);
+  } else {
+    // The chatbot (outside hours): each question carries the nonce and who asks.
+    await widget.getByLabel('Your message').fill('What is my maximum line amount?');
+    await widget.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => calls.find((c) => c.url.includes('chatWithAutobot'))?.body).toBeDefined();
+    expect(calls.find((c) => c.url.includes('chatWithAutobot'))?.body).toMatchObject({
+      nonce: nonces[0],
+      senderId: init?.['identityUuid'],
+      applicationId: uuid,
+      senderType: 'APPLICANT',
+    });
+  }
+
+  // A minute later the nonce is renewed with the one it replaces.
+  await page.clock.fastForward('01:01');
+  await expect.poll(() => calls.filter((c) => c.method === 'PUT' && c.url.includes('webchat/refresh')).length).toBe(1);
+  const refresh = new URL(calls.find((c) => c.method === 'PUT')!.url);
+  expect(refresh.searchParams.get('nonce')).toBe(nonces[0]);
+  await expect.poll(() => nonces.length).toBe(2);
+  expect(nonces[1]).not.toBe(nonces[0]);
 });

@@ -4,6 +4,7 @@ import {
   CHAT_INFO_PATH,
   CHAT_INIT_STREAM_PATH,
   CHAT_INIT_TWILIO_PATH,
+  CHAT_NONCE_REFRESH_PATH,
   CHAT_ONBOARDING_PATH,
   CHAT_REFRESH_TOKEN_PATH,
   CHAT_SOCKET_PATH,
@@ -61,6 +62,9 @@ export type TInitChat = {
   nonce?: string | undefined;
   targetChatId?: string | undefined;
   welcomeMessage?: string | undefined;
+  /** Only with a nonce: the server links the chat to the applicant (and application) the nonce proves. */
+  identityUuid?: string | undefined;
+  applicationUuid?: string | undefined;
 };
 
 export const initChat = async (input: TInitChat): Promise<TChatSession> =>
@@ -73,6 +77,9 @@ export const initChat = async (input: TInitChat): Promise<TChatSession> =>
         orgCode: getOrgCode(),
         chatMode: input.chatMode,
         pageUrl: window.location.pathname,
+        welcomeMessage: input.welcomeMessage,
+        identityUuid: input.identityUuid,
+        applicationUuid: input.applicationUuid,
         nonce: input.nonce,
         ...(input.targetChatId ? { skill: 'TARGET_AGENT', tag: input.targetChatId } : {}),
       },
@@ -90,6 +97,15 @@ export const getWebChatInfo = async (token: string, channelId: string) =>
 export const authenticateChat = async () => {
   try {
     return ZNonceResponse.parse(await api.post(CHAT_AUTHENTICATE_PATH, undefined, { redirectOnUnauthenticated: false })).nonce;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The next nonce for a live one (spec 03 section 7, every 60 s); undefined when it is no longer the caller's. */
+export const refreshChatNonce = async (nonce: string) => {
+  try {
+    return ZNonceResponse.parse(await api.put(CHAT_NONCE_REFRESH_PATH, undefined, { query: { nonce }, redirectOnUnauthenticated: false })).nonce;
   } catch {
     return undefined;
   }
@@ -146,16 +162,39 @@ export const chatSocketUrl = (token: string) => {
 export const getChatbotHistory = async (token: string, conversationId: string) =>
   ZChatbotHistory.parse(await api.get(`${CHATBOT_BASE}/getChatHistory/${encodeURIComponent(conversationId)}`, external(token)));
 
-export const askChatbot = async (token: string, conversationId: string, message: string, applicationId?: string) =>
+/** Spec 03 section 7's body; senderId and nonce only for a signed-in applicant. */
+export const askChatbot = async (
+  token: string,
+  conversationId: string,
+  message: string,
+  sender: { applicationId?: string | undefined; senderId?: string | undefined; nonce?: string | undefined } = {},
+) =>
   ZChatWithAutobotResponse.parse(
     await api.post(
       `${CHATBOT_BASE}/chatWithAutobot`,
-      { conversationId, message, senderType: 'APPLICANT', organization: getOrgCode(), pageUrl: window.location.pathname, applicationId },
+      {
+        conversationId,
+        message,
+        senderType: 'APPLICANT',
+        organization: getOrgCode(),
+        pageUrl: window.location.pathname,
+        applicationId: sender.applicationId,
+        senderId: sender.senderId,
+        nonce: sender.nonce,
+      },
       external(token),
     ),
   );
 
 export const sendChatbotFeedback = async (
   token: string,
-  body: { questionId: string; conversationId: string; reason: string; feedbackMessage: string; responseToCustomer: string },
+  body: {
+    questionId: string;
+    conversationId: string;
+    reason: string;
+    feedbackMessage: string;
+    responseToCustomer: string;
+    senderEmail: string;
+    nonce?: string | undefined;
+  },
 ) => api.post(`${CHATBOT_BASE}/setChatReplyUsedWithFeedback`, { ...body, rating: 0, senderType: 'APPLICANT' }, external(token));

@@ -21,12 +21,13 @@ import {
 import { useBrand } from '@/brand/use-brand.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { applicationUuidFromPath, identityUuidFromToken } from '@/lib/token-identity.ts';
 import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { useChatNonce } from '../use-chat-nonce.ts';
 import {
   askChatbot,
-  authenticateChat,
   chatSocketUrl,
   downloadAttachment,
   endChat,
@@ -216,13 +217,18 @@ const ChatWidget = ({ onClose }: { onClose: () => void }) => {
   const testMode = testAgents ? modeFromQuery() : undefined;
   const chatMode: 'AGENT' | 'CHATBOT' = session?.chatMode ?? testMode ?? (openNow ? 'AGENT' : 'CHATBOT');
 
+  const getNonce = useChatNonce();
   const start = async (values: { name: string; email: string }) => {
-    const nonce = await authenticateChat();
+    const nonce = await getNonce();
     const created = await initChat({
       ...values,
       chatMode,
       stream: new URLSearchParams(window.location.search).get('mode') === 'stream',
       nonce,
+      welcomeMessage: welcome,
+      // With a nonce only: the server links the chat to whom the nonce proves, and to the application on screen.
+      identityUuid: nonce ? identityUuidFromToken() : undefined,
+      applicationUuid: nonce ? applicationUuidFromPath(window.location.pathname) : undefined,
       targetChatId: testAgents && targetChatId ? targetChatId : undefined,
     });
     const next: TStoredSession = {
@@ -261,7 +267,7 @@ const ChatWidget = ({ onClose }: { onClose: () => void }) => {
       {alert ? <ChatAlert kind={alert} /> : null}
       {session ? (
         session.chatMode === 'CHATBOT' ? (
-          <ChatbotConversation session={session} hosts={hosts} onAlert={setAlert} onNewChat={reset} />
+          <ChatbotConversation session={session} hosts={hosts} onAlert={setAlert} onNewChat={reset} getNonce={getNonce} />
         ) : (
           <LiveConversation session={session} hosts={hosts} onAlert={setAlert} onSession={(s) => (store(s), setSession(s))} onNewChat={reset} />
         )
@@ -640,7 +646,13 @@ const Composer = ({
   );
 };
 
-const ChatbotConversation = ({ session, hosts, onAlert, onNewChat }: TConversationProps) => {
+const ChatbotConversation = ({
+  session,
+  hosts,
+  onAlert,
+  onNewChat,
+  getNonce,
+}: TConversationProps & { getNonce: () => Promise<string | undefined> }) => {
   const [items, setItems] = useState<TBotItem[]>([]);
   const [feedbackFor, setFeedbackFor] = useState<TBotItem | undefined>(undefined);
   const { token, channelId } = session;
@@ -702,7 +714,12 @@ const ChatbotConversation = ({ session, hosts, onAlert, onNewChat }: TConversati
         withFiles={false}
         onSend={async (text) => {
           try {
-            const answer = await askChatbot(token, channelId, text);
+            const nonce = await getNonce();
+            const answer = await askChatbot(token, channelId, text, {
+              nonce,
+              senderId: nonce ? identityUuidFromToken() : undefined,
+              applicationId: nonce ? applicationUuidFromPath(window.location.pathname) : undefined,
+            });
             setItems((current) => [...current, { questionId: answer.questionId, question: text, answer: answer.responseStr, offerAgent: answer.offerAgent }]);
             onAlert(undefined);
             return true;
@@ -723,6 +740,8 @@ const ChatbotConversation = ({ session, hosts, onAlert, onNewChat }: TConversati
               reason,
               feedbackMessage: text,
               responseToCustomer: feedbackFor.answer,
+              senderEmail: session.email,
+              nonce: await getNonce(),
             });
             setItems((current) => current.map((i) => (i.questionId === feedbackFor.questionId ? { ...i, feedbackSent: true } : i)));
           }}
