@@ -8,7 +8,8 @@ import { requireChromium } from './support/chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
+// WEB_DIST (relative to the repository) names another build, as for the server and the web build.
+const webDist = path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist');
 
 const chromiumPath = requireChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 

@@ -14,7 +14,9 @@ export default defineConfig({
   // The manifest tells scripts/prerender.mjs which chunks and stylesheets each route module needs (it deletes
   // the manifest afterwards, decision 045).
   build: {
-    outDir: 'dist',
+    // WEB_DIST (relative to the repository, as the server reads it) builds elsewhere, so people sharing a checkout
+    // can build and test side by side; scripts/compress-dist.mjs and prerender.mjs follow it.
+    outDir: process.env['WEB_DIST'] ? decodeURIComponent(new URL(`../../${process.env['WEB_DIST']}`, import.meta.url).pathname) : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,

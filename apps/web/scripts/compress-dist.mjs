@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+// WEB_DIST: the build's folder relative to the repository (vite.config.ts), else apps/web/dist.
+const DIST = process.env.WEB_DIST
+  ? `${path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), process.env.WEB_DIST)}/`
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.html', '.json']);
 /** Below this, the compressed copy saves less than the headers and the extra lookup cost. */
 const MIN_BYTES = 1024;

@@ -12,7 +12,8 @@ import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = path.join(ROOT, 'dist');
+// WEB_DIST: the build's folder relative to the repository (vite.config.ts), else apps/web/dist.
+const DIST = process.env.WEB_DIST ? path.resolve(ROOT, '../..', process.env.WEB_DIST) : path.join(ROOT, 'dist');
 const OUT = path.join(DIST, 'prerendered');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const NONCE = '__LINTEL_CSP_NONCE__';
