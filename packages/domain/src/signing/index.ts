@@ -1,2 +1,3 @@
 export * from './consent.ts';
 export * from './signing-rules.ts';
+export * from './security-instrument.ts';

@@ -10,6 +10,7 @@ import {
 const facts: TStatusNewsFacts = {
   brand: { companyName: 'Harbor Federal Credit Union', companyProduct: 'Harbor Home Equity Line' },
   url: 'https://apply.example/account/heloc/0b5e?org=HARBOR_CU',
+  propertyState: 'MA',
 };
 
 const wordsOf = (news: ReturnType<typeof statusNewsOf>) =>
@@ -66,6 +67,18 @@ describe('status news', () => {
     expect(statusNewsOf('DEED_SIGNING', facts).email.action.label).toBe('Meet your notary');
     expect(statusNewsOf('DEED_SIGNING', { ...facts, notaryInPerson: true }).email.action.label).toBe(
       'Book your notary visit',
+    );
+  });
+
+  it('names the property state\'s security instrument: a mortgage in Massachusetts, a deed of trust in Colorado (decision 090)', () => {
+    const mortgage = statusNewsOf('DEED_SIGNING', facts);
+    expect(mortgage.email.subject).toBe('Next: sign your mortgage with an online notary');
+    expect(mortgage.email.paragraphs[0]).toContain('on the mortgage, is made before a notary');
+    expect(statusNewsOf('NOTE_SIGNING', { ...facts, propertyState: 'CO' }).email.paragraphs[1]).toBe(
+      'Log in to review and sign them. Signing the deed of trust before a notary comes next.',
+    );
+    expect(statusNewsOf('DEED_SIGNING', { ...facts, propertyState: 'CO', notaryInPerson: true }).text).toBe(
+      'Your documents are signed. Next, book a notary visit to sign your deed of trust:',
     );
   });
 

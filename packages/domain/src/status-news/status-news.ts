@@ -1,5 +1,6 @@
 import type { TApplicationStatus } from '../application/status.ts';
 import type { TBrand } from '../brand/brand-schema.ts';
+import { securityInstrumentWordsOf } from '../signing/security-instrument.ts';
 
 /**
  * Status news (spec 04 section 9.2, decision 080): the one email, and the one text message where the applicant
@@ -38,6 +39,8 @@ export type TStatusNewsFacts = {
   rescissionLastDay?: string | null;
   /** DEED_SIGNING: the deed is signed before a notary in person (the property's state does not record a remote one). */
   notaryInPerson?: boolean;
+  /** The property's state: names its security instrument (deed of trust, mortgage, security deed; decision 090). */
+  propertyState: string;
 };
 
 /** An email's words as the outbox takes them (its TEmailContent). */
@@ -81,8 +84,8 @@ export const calendarDayText = (isoDate: string): string => {
 };
 
 const CONTACT_US = 'If you have questions, contact us: our phone number and email address are below.';
-const notaryNext = (product: string) =>
-  `Thank you for signing your ${product} documents. The last signature, on the deed, is made before a notary.`;
+const notaryNext = (product: string, instrument: string) =>
+  `Thank you for signing your ${product} documents. The last signature, on the ${instrument}, is made before a notary.`;
 
 type TWords = Omit<TStatusNews, 'kind' | 'email'> & {
   email: Omit<TStatusNewsEmail, 'action'> & { actionLabel: string };
@@ -90,6 +93,7 @@ type TWords = Omit<TStatusNews, 'kind' | 'email'> & {
 
 const wordsOf = (status: TStatusNewsStatus, facts: TStatusNewsFacts): TWords => {
   const { companyName, companyProduct: product } = facts.brand;
+  const instrument = securityInstrumentWordsOf(facts.propertyState).noun;
   switch (status) {
     case 'OFFER_SELECTION':
       return {
@@ -143,7 +147,7 @@ const wordsOf = (status: TStatusNewsStatus, facts: TStatusNewsFacts): TWords => 
           heading: 'Your documents are ready to sign',
           paragraphs: [
             `Your ${product} closing documents are ready.`,
-            'Log in to review and sign them. Signing the deed before a notary comes next.',
+            `Log in to review and sign them. Signing the ${instrument} before a notary comes next.`,
           ],
           actionLabel: 'Review and sign',
         },
@@ -154,28 +158,28 @@ const wordsOf = (status: TStatusNewsStatus, facts: TStatusNewsFacts): TWords => 
         ? {
             email: {
               subject: 'Next: book your notary visit',
-              preview: 'A notary meets you in person to sign your deed.',
+              preview: `A notary meets you in person to sign your ${instrument}.`,
               heading: 'Time to book your notary visit',
               paragraphs: [
-                notaryNext(product),
-                'Your deed is signed in person: log in to tell us where and when a notary can meet you.',
+                notaryNext(product, instrument),
+                `Your ${instrument} is signed in person: log in to tell us where and when a notary can meet you.`,
               ],
               actionLabel: 'Book your notary visit',
             },
-            text: 'Your documents are signed. Next, book a notary visit to sign your deed:',
+            text: `Your documents are signed. Next, book a notary visit to sign your ${instrument}:`,
           }
         : {
             email: {
-              subject: 'Next: sign your deed with an online notary',
-              preview: 'Meet a notary by video to sign your deed.',
+              subject: `Next: sign your ${instrument} with an online notary`,
+              preview: `Meet a notary by video to sign your ${instrument}.`,
               heading: 'Time to meet your notary',
               paragraphs: [
-                notaryNext(product),
+                notaryNext(product, instrument),
                 'Log in to meet an online notary by video, now or at a time you choose. Have your photo ID at hand.',
               ],
               actionLabel: 'Meet your notary',
             },
-            text: 'Your documents are signed. Next, sign your deed with an online notary:',
+            text: `Your documents are signed. Next, sign your ${instrument} with an online notary:`,
           };
     case 'RESCISSION': {
       const lastDay = facts.rescissionLastDay ? calendarDayText(facts.rescissionLastDay) : null;

@@ -6,6 +6,7 @@ import {
   originationFeeDisclosure,
   PRIMARY_SIGNER,
   recordingTaxDisclosure,
+  securityInstrumentWordsOf,
   type TClosingDocumentKind,
 } from '@lintel/domain';
 import type { TClosingOffer } from '../offers/index.ts';
@@ -28,6 +29,10 @@ export type TClosingFacts = {
   date: Date;
 };
 
+/**
+ * Titles and file names by kind. The DEED_OF_TRUST kind is the security instrument of the property's state
+ * (decision 090): its entries here are the deed of trust's; `titleOf` and `fileNameOf` give the state's.
+ */
 export const DOCUMENT_TITLES: Record<TClosingDocumentKind, string> = {
   HELOC_AGREEMENT: 'Home Equity Line of Credit Agreement',
   HELOC_FINAL_DISCLOSURE: 'Home Equity Line of Credit Final Disclosure (Regulation Z)',
@@ -48,6 +53,10 @@ export const FILE_NAMES: Record<TClosingDocumentKind, string> = {
   FLOODDISCLOSURE: 'flood-hazard-notice.pdf',
 };
 
+/** A document's title for a property in `state`: the security instrument's is the state's own. */
+export const titleOf = (kind: TClosingDocumentKind, state: string) => (kind === 'DEED_OF_TRUST' ? securityInstrumentWordsOf(state).title : DOCUMENT_TITLES[kind]);
+const fileNameOf = (kind: TClosingDocumentKind, state: string) => (kind === 'DEED_OF_TRUST' ? securityInstrumentWordsOf(state).fileName : FILE_NAMES[kind]);
+
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
@@ -64,8 +73,9 @@ export const offerRowsOf = (offer: TClosingOffer): [string, string][] => [
 
 const subtitleOf = (facts: TClosingFacts) => `${facts.lender.name} - loan number ${facts.loanNumber} - ${longDate(facts.date)}`;
 
-const agreement = (facts: TClosingFacts) =>
-  layOutDocument({
+const agreement = (facts: TClosingFacts) => {
+  const instrument = securityInstrumentWordsOf(facts.property.state).noun;
+  return layOutDocument({
     title: DOCUMENT_TITLES.HELOC_AGREEMENT,
     subtitle: subtitleOf(facts),
     initialsFor: [{ signerKey: PRIMARY_SIGNER, name: facts.borrower.name }],
@@ -82,7 +92,7 @@ const agreement = (facts: TClosingFacts) =>
       );
       w.heading('2. Draws');
       w.paragraph(
-        'The initial draw is paid out after the rescission period ends and the deed of trust is recorded. Each draw has a fixed interest rate that does not change for the life of that draw and is repaid in equal monthly payments of principal and interest over the term above, so each draw is fully repaid at the end of its term with no balloon payment.',
+        `The initial draw is paid out after the rescission period ends and the ${instrument} is recorded. Each draw has a fixed interest rate that does not change for the life of that draw and is repaid in equal monthly payments of principal and interest over the term above, so each draw is fully repaid at the end of its term with no balloon payment.`,
       );
       w.heading('3. Promise to pay');
       w.paragraph(
@@ -94,7 +104,7 @@ const agreement = (facts: TClosingFacts) =>
       w.paragraph(recordingTaxDisclosure());
       w.heading('5. Security');
       w.paragraph(
-        `Your obligations under this agreement are secured by a deed of trust on the property above. You could lose your home if you do not meet your obligations. Every owner of the property signs the deed of trust before a notary.`,
+        `Your obligations under this agreement are secured by a ${instrument} on the property above. You could lose your home if you do not meet your obligations. Every owner of the property signs the ${instrument} before a notary.`,
       );
       w.heading('6. Prepayment');
       w.paragraph('You may pay all or part of the balance at any time without penalty.');
@@ -113,6 +123,7 @@ const agreement = (facts: TClosingFacts) =>
       w.signatureBlock({ signerKey: PRIMARY_SIGNER, name: facts.borrower.name, caption: 'Borrower', label: 'Borrower signature' });
     },
   });
+};
 
 const finalDisclosure = (facts: TClosingFacts) =>
   layOutDocument({
@@ -183,15 +194,29 @@ const rightToCancel = (facts: TClosingFacts, owner: TPackageSigner) =>
     },
   });
 
-const deedOfTrust = (facts: TClosingFacts) =>
-  layOutDocument({
-    title: DOCUMENT_TITLES.DEED_OF_TRUST,
+/** A row of the parties of the instrument, when there is one (a deed of trust's trustee). */
+const optionalRow = (label: string | null, value: string): [string, string][] => (label ? [[label, value]] : []);
+
+/**
+ * The security instrument of the property's state (decision 090): a deed of trust (grantor, trustee, beneficiary,
+ * power of sale, reconveyance), a mortgage (mortgagor, mortgagee, release) or Georgia's security deed (grantor,
+ * grantee, power of sale, cancellation). Every owner signs it before the notary.
+ */
+const securityInstrument = (facts: TClosingFacts) => {
+  const words = securityInstrumentWordsOf(facts.property.state);
+  const owner = words.ownerRole.toLowerCase();
+  const lender = words.lenderRole.toLowerCase();
+  const secured =
+    'to secure the repayment of the home equity line of credit agreement of the same date, up to the maximum principal above, with interest, fees and charges, and the performance of the ' +
+    `${owner}'s covenants.`;
+  return layOutDocument({
+    title: words.title,
     subtitle: subtitleOf(facts),
     write: (w) => {
       w.rows([
-        ['Grantor (borrower and owners)', facts.owners.map((owner) => owner.name).join(', ')],
-        ['Beneficiary (lender)', `${facts.lender.name}, ${facts.lender.address}`],
-        ['Trustee', `${facts.lender.name} Trustee Services`],
+        [`${words.ownerRole} (borrower and owners)`, facts.owners.map((each) => each.name).join(', ')],
+        [`${words.lenderRole} (lender)`, `${facts.lender.name}, ${facts.lender.address}`],
+        ...optionalRow(words.trusteeRole, `${facts.lender.name} Trustee Services`),
         ['Property', facts.property.address],
         ...(facts.property.county ? [['County', facts.property.county] as [string, string]] : []),
         ...(facts.property.apn ? [['Assessor parcel number', facts.property.apn] as [string, string]] : []),
@@ -199,29 +224,40 @@ const deedOfTrust = (facts: TClosingFacts) =>
       ]);
       w.heading('Grant');
       w.paragraph(
-        'For value received, the grantor irrevocably grants and conveys to the trustee, in trust, with power of sale, the property described above, with all improvements and fixtures, to secure the repayment of the home equity line of credit agreement of the same date, up to the maximum principal above, with interest, fees and charges, and the performance of the grantor\'s covenants.',
+        words.trusteeRole
+          ? `For value received, the ${owner} irrevocably grants and conveys to the trustee, in trust, with power of sale, the property described above, with all improvements and fixtures, ${secured}`
+          : words.lenderRole === 'Grantee'
+            ? `For value received, the ${owner} grants and conveys to the ${lender}, with power of sale, the property described above, with all improvements and fixtures, ${secured}`
+            : `For value received, the ${owner} mortgages, grants and conveys to the ${lender} the property described above, with all improvements and fixtures, ${secured}`,
       );
       w.heading('Covenants');
       w.paragraph(
-        'The grantor will pay when due all amounts owed under the agreement; keep the property insured against fire and other hazards (and against flood where required); pay taxes and assessments; keep the property in good repair; not transfer the property without the beneficiary\'s consent; and keep every prior lien current.',
+        `The ${owner} will pay when due all amounts owed under the agreement; keep the property insured against fire and other hazards (and against flood where required); pay taxes and assessments; keep the property in good repair; not transfer the property without the ${lender}'s consent; and keep every prior lien current.`,
       );
       w.heading('Default and remedies');
       w.paragraph(
-        'If the grantor defaults, the beneficiary may declare all sums secured immediately due and may invoke the power of sale and any other remedy permitted by applicable law, after giving the notices that law requires.',
+        words.trusteeRole || words.lenderRole === 'Grantee'
+          ? `If the ${owner} defaults, the ${lender} may declare all sums secured immediately due and may invoke the power of sale and any other remedy permitted by applicable law, after giving the notices that law requires.`
+          : `If the ${owner} defaults, the ${lender} may declare all sums secured immediately due and may foreclose this mortgage by judicial proceeding, or use any other remedy permitted by applicable law, after giving the notices that law requires.`,
       );
-      w.heading('Reconveyance');
-      w.paragraph('When all sums secured are paid and the line is closed, the trustee will reconvey the property without charge other than recording fees.');
+      w.heading(words.trusteeRole ? 'Reconveyance' : 'Release');
+      w.paragraph(
+        words.trusteeRole
+          ? 'When all sums secured are paid and the line is closed, the trustee will reconvey the property without charge other than recording fees.'
+          : `When all sums secured are paid and the line is closed, the ${lender} will release this ${words.noun} without charge other than recording fees.`,
+      );
       w.heading('Signatures (before a notary)');
       w.paragraph('Each owner signs before a notary public, in person or by remote online notarization; the notary completes the acknowledgement.');
-      for (const owner of facts.owners)
-        w.signatureBlock({ signerKey: owner.key, name: owner.name, caption: 'Grantor', label: `Deed of trust signature of ${owner.name}` });
+      for (const each of facts.owners)
+        w.signatureBlock({ signerKey: each.key, name: each.name, caption: words.ownerRole, label: `${words.title} signature of ${each.name}` });
       w.heading('Notary acknowledgement');
       w.paragraph(
-        `State of ${facts.property.state}. On the date of the notary's electronic seal, the grantor(s) named above appeared before the notary, proved their identity on satisfactory evidence and acknowledged that they signed this instrument freely. The notary's electronic signature and seal are applied to the sealed copy.`,
+        `State of ${facts.property.state}. On the date of the notary's electronic seal, the ${owner}(s) named above appeared before the notary, proved their identity on satisfactory evidence and acknowledged that they signed this instrument freely. The notary's electronic signature and seal are applied to the sealed copy.`,
       );
       w.signatureBlock({ signerKey: NOTARY_SIGNER_KEY, name: 'Notary public', caption: 'electronic seal and signature', label: 'Notary acknowledgement', height: 110 });
     },
   });
+};
 
 const privacyNotice = (facts: TClosingFacts) =>
   layOutDocument({
@@ -257,7 +293,7 @@ const hazardDisclosure = (facts: TClosingFacts) =>
     write: (w) => {
       w.rows([['Property', facts.property.address]]);
       w.paragraph(
-        'Your deed of trust requires you to keep the property insured against loss by fire and other hazards included in the term "extended coverage" for at least the lesser of the replacement cost of the improvements and the total of all liens on the property, including this line.',
+        `Your ${securityInstrumentWordsOf(facts.property.state).noun} requires you to keep the property insured against loss by fire and other hazards included in the term "extended coverage" for at least the lesser of the replacement cost of the improvements and the total of all liens on the property, including this line.`,
       );
       w.paragraph(
         `You may obtain this insurance from any insurer you choose that is reasonably acceptable to us; we may not require you to buy it from us or from any particular company. The policy must name ${facts.lender.name} as mortgagee (loss payee). If the insurance lapses we may buy coverage to protect our interest, which may cost more and protect you less.`,
@@ -296,24 +332,29 @@ const floodNotice = (facts: TClosingFacts) =>
 /** One document of the package to store: what it is, for whom (a right to cancel), its bytes and places. */
 export type TRenderedClosingDocument = TLaidOutDocument & { kind: TClosingDocumentKind; ownerKey: string | null; title: string; fileName: string };
 
-const rendered = async (kind: TClosingDocumentKind, laidOut: Promise<TLaidOutDocument>, owner?: TPackageSigner): Promise<TRenderedClosingDocument> => ({
-  ...(await laidOut),
-  kind,
-  ownerKey: owner?.key ?? null,
-  title: owner ? `${DOCUMENT_TITLES[kind]} - ${owner.name}` : DOCUMENT_TITLES[kind],
-  fileName: owner && owner.key !== PRIMARY_SIGNER ? FILE_NAMES[kind].replace('.pdf', `-${owner.key.slice(0, 8)}.pdf`) : FILE_NAMES[kind],
-});
+const rendered = async (facts: TClosingFacts, kind: TClosingDocumentKind, laidOut: Promise<TLaidOutDocument>, owner?: TPackageSigner): Promise<TRenderedClosingDocument> => {
+  const title = titleOf(kind, facts.property.state);
+  const fileName = fileNameOf(kind, facts.property.state);
+  return {
+    ...(await laidOut),
+    kind,
+    ownerKey: owner?.key ?? null,
+    title: owner ? `${title} - ${owner.name}` : title,
+    fileName: owner && owner.key !== PRIMARY_SIGNER ? fileName.replace('.pdf', `-${owner.key.slice(0, 8)}.pdf`) : fileName,
+  };
+};
 
-export const renderRightToCancel = (facts: TClosingFacts, owner: TPackageSigner) => rendered('RIGHT_TO_CANCEL', rightToCancel(facts, owner), owner);
-export const renderDeedOfTrust = (facts: TClosingFacts) => rendered('DEED_OF_TRUST', deedOfTrust(facts));
+export const renderRightToCancel = (facts: TClosingFacts, owner: TPackageSigner) => rendered(facts, 'RIGHT_TO_CANCEL', rightToCancel(facts, owner), owner);
+/** The security instrument (kind DEED_OF_TRUST): the state's deed of trust, mortgage or security deed. */
+export const renderDeedOfTrust = (facts: TClosingFacts) => rendered(facts, 'DEED_OF_TRUST', securityInstrument(facts));
 
 /** The whole closing package, in signing order. A notice of the right to cancel per owner on a primary residence only. */
 export const renderClosingPackage = async (facts: TClosingFacts): Promise<TRenderedClosingDocument[]> => [
-  await rendered('HELOC_AGREEMENT', agreement(facts)),
-  await rendered('HELOC_FINAL_DISCLOSURE', finalDisclosure(facts)),
+  await rendered(facts, 'HELOC_AGREEMENT', agreement(facts)),
+  await rendered(facts, 'HELOC_FINAL_DISCLOSURE', finalDisclosure(facts)),
   ...(facts.primaryResidence ? await Promise.all(facts.owners.map((owner) => renderRightToCancel(facts, owner))) : []),
   await renderDeedOfTrust(facts),
-  await rendered('GLBA_NOTICE', privacyNotice(facts)),
-  await rendered('HAZARD_DISCLOSURE', hazardDisclosure(facts)),
-  await rendered('FLOODDISCLOSURE', floodNotice(facts)),
+  await rendered(facts, 'GLBA_NOTICE', privacyNotice(facts)),
+  await rendered(facts, 'HAZARD_DISCLOSURE', hazardDisclosure(facts)),
+  await rendered(facts, 'FLOODDISCLOSURE', floodNotice(facts)),
 ];

@@ -40,6 +40,7 @@ const writeNews = async (
     // The DEED_SIGNING job moves a state that does not record a remote notarization on to MANUAL_DEED_SIGNING at
     // once: this news already tells that applicant to book the visit, so MANUAL_DEED_SIGNING sends none of its own.
     notaryInPerson: application.manualNotary === true || !isRemoteNotaryAccepted(application.propertyState),
+    propertyState: application.propertyState,
   });
   // The application's contact email, else the owner's login email (as the condition emails do).
   const email =
