@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@lintel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, registerApplicant, type TTestApp } from './helper.ts';
+import { bearer, buildTestApp, createAgent, json, registerApplicant, type TTestApp } from './helper.ts';
 import { createApplicationBody, createApplicationVia } from './application/application-fixtures.ts';
 import { applications } from '../src/modules/application/tables.ts';
+import { profiles } from '../src/modules/profile/tables.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -69,6 +70,77 @@ describe('profile', () => {
       propertyRequest: { ...body.propertyRequest, type: 'INVESTMENT' },
     });
     expect((await getProfile(investor.jwt)).json().addresses).toEqual([expect.objectContaining({ type: 'HOME', ...homeAddress })]);
+  });
+
+  it('keeps the birthdate step\'s date of birth on the profile, sealed, answered to its owner only (decision 090)', async () => {
+    const dob = '1980-05-04';
+    const { jwt, identityUuid } = await registerApplicant(t.app);
+    const body = createApplicationBody({ lastName: 'Birthday' });
+    const first = await createApplicationVia(t.app, jwt, { ...body, profileRequest: { ...body.profileRequest, dob } });
+    expect((await getProfile(jwt)).json().dob).toBe(dob);
+    // Sealed at rest: the column holds no readable date.
+    const [row] = await t.app.db.select({ dob: profiles.dob }).from(profiles).where(eq(profiles.identityUuid, identityUuid));
+    expect(row!.dob).toMatch(/^v2\./);
+    expect(row!.dob).not.toContain('1980');
+
+    // A later application with another date keeps the one the profile has.
+    await t.app.db.update(applications).set({ active: false, status: 'CANCELLED' }).where(eq(applications.uuid, first.uuid));
+    await createApplicationVia(t.app, jwt, { ...body, profileRequest: { ...body.profileRequest, dob: '1970-01-02' } });
+    expect((await getProfile(jwt)).json().dob).toBe(dob);
+
+    // Nobody else's answers carry it: another applicant's profile, the owner's application, an agent's list.
+    const other = await registerApplicant(t.app);
+    expect((await getProfile(other.jwt)).body).not.toContain(dob);
+    expect((await getProfile(other.jwt)).json().dob).toBeNull();
+    const application = await t.app.inject({ method: 'GET', url: `/service-application/api/v1/application/heloc/${first.uuid}`, headers: bearer(jwt) });
+    expect(application.statusCode).toBe(200);
+    expect(application.body).not.toContain(dob);
+    const agent = await createAgent(t.app, { admin: true });
+    const list = await t.app.inject({ method: 'GET', url: '/service-ops/agent/api/v1/applications?q=Birthday', headers: bearer(agent.jwt) });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(first.uuid);
+    expect(list.body).not.toContain(dob);
+    // The agent's audited reveal opens it (decision 034).
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: `/service-ops/agent/api/v1/applications/${first.uuid}/reveal`,
+      headers: bearer(agent.jwt),
+      payload: { reason: 'Applicant called to confirm the date of birth' },
+    });
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json().dateOfBirth).toBe(dob);
+  });
+
+  it('refuses a date of birth the birthdate step refuses, before creating anything', async () => {
+    const { jwt } = await registerApplicant(t.app);
+    const body = createApplicationBody();
+    const create = (dob: string, state?: string) => {
+      const base = state ? createApplicationBody({ state }) : body;
+      return t.app.inject({
+        method: 'POST',
+        url: '/service-application/api/v1/application/heloc/create-application?state=CO',
+        headers: bearer(jwt),
+        payload: { ...base, profileRequest: { ...base.profileRequest, dob } },
+      });
+    };
+    const thisYear = new Date().getUTCFullYear();
+    for (const [dob, message] of [
+      ['1980-02-30', MSG.dobInvalid],
+      ['05/04/1980', MSG.dobInvalid],
+      ['1899-12-31', MSG.dobInvalid],
+      [`${thisYear - 10}-01-01`, MSG.dobMinAge18],
+    ] as const) {
+      const refused = await create(dob);
+      expect(refused.statusCode, dob).toBe(400);
+      expect(refused.json().errors, dob).toEqual([message]);
+    }
+    // Alabama's age of majority is 19.
+    const alabama = await create(`${thisYear - 19}-12-31`, 'AL');
+    expect(alabama.statusCode).toBe(400);
+    expect(alabama.json().errors).toEqual([MSG.dobMinAge19]);
+    const list = await t.app.inject({ method: 'GET', url: '/service-application/api/v1/application/heloc/all', headers: bearer(jwt) });
+    expect(list.json()).toEqual([]);
+    expect((await getProfile(jwt)).json().dob).toBeNull();
   });
 
   it('refuses a bad name with the spec messages', async () => {

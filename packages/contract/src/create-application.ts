@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZApplicationStatus, ZCity, ZOptimizelyProfileUuid, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
+import { ZApplicationStatus, ZCity, ZOptimizelyProfileUuid, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStoredDateOfBirth, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
 import { ZApplicationStatusFields } from './application.ts';
 
 /**
@@ -50,6 +50,8 @@ export const makeCreateApplicationRequestSchema = ({
         suffix: z.nullish(ZSuffix),
       }),
       email: z.nullish(z.string().check(z.trim())),
+      // The birthdate step's "yyyy-MM-dd" (not in spec 01's body): kept on the profile, sealed, when it has none (decision 090).
+      dob: z.nullish(ZStoredDateOfBirth),
       homeAddress: z.nullish(ZAddressRequest),
       assetAddress: z.nullish(ZAddressRequest),
     }),

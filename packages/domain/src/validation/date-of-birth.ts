@@ -138,3 +138,17 @@ export const makeDateOfBirthPartsSchema = (options: TDateOfBirthOptions) =>
       if (problem)
         ctx.addIssue({ code: 'custom', message: problem, path: problem === MSG.dobRequired ? ['year'] : [] });
     }));
+
+/**
+ * A date of birth as it travels without the day it is checked on (create-application's profileRequest.dob): a real
+ * "yyyy-MM-dd" date from 1900 on. The age rules need today and the property state; the server checks them with
+ * `findDateOfBirthProblem` (decision 090).
+ */
+export const ZStoredDateOfBirth = z.string().check(
+  z.trim(),
+  z.maxLength(10, { error: MSG.dobInvalid, abort: true }),
+  z.refine((value) => {
+    const parts = parseStoredDate(value);
+    return parts !== null && isRealDate(parts) && parts.year >= DOB_MIN_YEAR;
+  }, { error: MSG.dobInvalid }),
+);

@@ -17,7 +17,9 @@ import {
   verifyAbilityToStartApplicationCall,
 } from '@lintel/contract';
 import { callerOf, requireCaller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/http-error.ts';
+import { badRequest, notFound } from '../../platform/http-error.ts';
+import { clockNow } from '../../platform/clock.ts';
+import { findDateOfBirthProblem, parseStoredDate } from '@lintel/domain';
 import { registerCall } from '../../platform/register-call.ts';
 import { createApplication, idempotencyKeyFor } from './create-application.ts';
 import { rememberProfileHome, rememberProfileName } from './remember-profile-name.ts';
@@ -30,7 +32,7 @@ import { verifyAbilityToStartApplication } from './verify-ability-to-start.ts';
 import { findOptimizelyProfile, saveOptimizelyProfile } from './optimizely-profile.ts';
 import { saveFullStoryLink } from './save-full-story-link.ts';
 import { cancelApplication } from './cancel-application.ts';
-import { CONSENT_TYPES } from '../profile/index.ts';
+import { CONSENT_TYPES, rememberDateOfBirth } from '../profile/index.ts';
 
 const APPLICANT = ['APPLICANT'] as const;
 // A uuid that is not one answers 404 like any application that is not the caller's.
@@ -50,6 +52,18 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const header = request.headers['idempotency-key'];
+      // The birthdate step's rule (age 18, 19 in Alabama, 62 for an age-restricted brand) checked again here before
+      // anything is created (decision 090), on the sandbox clock's day in the earliest time zone (UTC+14): a birthday
+      // the applicant's browser already counts is never refused.
+      const dob = request.body.profileRequest.dob;
+      if (dob) {
+        const problem = findDateOfBirthProblem(parseStoredDate(dob) ?? {}, {
+          state: request.body.propertyRequest.state,
+          ageRestricted: getBrand(request.orgCode)?.ageRestrictedInterestOnly ?? false,
+          today: new Date((await clockNow(db)).getTime() + 14 * 3_600_000),
+        });
+        if (problem) throw badRequest(problem);
+      }
       const { application, created } = await createApplication({
         db,
         ownerIdentityUuid: caller.identityUuid,
@@ -61,6 +75,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const owner = { db, identityUuid: caller.identityUuid, organizationCode: request.orgCode };
         await rememberProfileName({ ...owner, name: request.body.profileRequest.name });
         await rememberProfileHome({ ...owner, homeAddress: request.body.profileRequest.homeAddress, property: request.body.propertyRequest });
+        if (dob) await rememberDateOfBirth({ ...owner, keyring: app.keyring, dob });
       }
       const optimizelyProfileUuid = request.body.optimizelyProfileRequest?.optimizelyProfileUuid;
       if (optimizelyProfileUuid)

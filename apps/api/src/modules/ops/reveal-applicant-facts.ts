@@ -3,7 +3,8 @@ import type { TCaller } from '../../platform/auth.ts';
 import type { Db } from '../../platform/database.ts';
 import { clockNow } from '../../platform/clock.ts';
 import { findApplicationInOrgs, recordAuditEntry, type TApplicationRow } from '../application/index.ts';
-import { findProfileByIdentity } from '../profile/index.ts';
+import type { TKeyring } from '../../platform/keyring.ts';
+import { findProfileByIdentity, openDateOfBirth } from '../profile/index.ts';
 
 export const PERSONAL_DATA_REVEALED = 'PERSONAL_DATA_REVEALED';
 const REVEALED_FIELDS = ['email', 'phoneNumbers', 'dateOfBirth', 'homeAddress', 'annualIncome', 'otherIncome', 'employmentType'] as const;
@@ -47,7 +48,7 @@ export const findApplicantProfile = (db: Db, row: TApplicationRow) =>
  * An agent sees the applicant's personal facts in full only with a reason; every reveal is written to the
  * application's audit trail (who, when, why, which fields) before the facts are answered.
  */
-export const revealApplicantFacts = async (options: { db: Db; caller: TCaller; uuid: string; reason: string }): Promise<TApplicantFacts> => {
+export const revealApplicantFacts = async (options: { db: Db; keyring: TKeyring; caller: TCaller; uuid: string; reason: string }): Promise<TApplicantFacts> => {
   const { db, caller, uuid, reason } = options;
   const row = await findApplicationInOrgs({ db, uuid, orgCodes: caller.orgCodes });
   const profile = await findApplicantProfile(db, row);
@@ -64,7 +65,8 @@ export const revealApplicantFacts = async (options: { db: Db; caller: TCaller; u
     fullName: [row.firstName, row.middleName, row.lastName, row.suffix].filter(Boolean).join(' '),
     email: row.email,
     phoneNumbers: (profile?.phoneNumbers ?? []).map((p) => ({ type: p.type, number: p.number })),
-    dateOfBirth: profile?.dob ?? null,
+    // Sealed at rest (decision 090): opened only for this audited reveal.
+    dateOfBirth: profile ? openDateOfBirth({ keyring: options.keyring, profile }) : null,
     homeAddress: address ? formatAddress(address) : null,
     annualIncome: row.annualIncome,
     otherIncome: row.otherIncome,

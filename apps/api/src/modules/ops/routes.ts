@@ -92,7 +92,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCall(app, revealApplicantFactsCall, agents, async (request) =>
-    revealApplicantFacts({ db, caller: callerOf(request), uuid: uuidOr404(request.params.uuid), reason: request.body.reason }),
+    revealApplicantFacts({ db, keyring: app.keyring, caller: callerOf(request), uuid: uuidOr404(request.params.uuid), reason: request.body.reason }),
   );
 
   registerCall(app, listApplicationMessagesCall, agents, async (request) => {

@@ -6,4 +6,5 @@ export { findProfileByIdentity } from './find-profile.ts';
 export { saveProfilePhone } from './save-profile-phone.ts';
 export { updateProfileName } from './update-profile-name.ts';
 export { rememberHomeAddress, type THomeAddress } from './remember-home-address.ts';
+export { openDateOfBirth, rememberDateOfBirth } from './profile-date-of-birth.ts';
 export { CONSENT_TYPES } from './consent-types.ts';

@@ -6,18 +6,20 @@ import { notFound } from '../../platform/http-error.ts';
 import { registerCall } from '../../platform/register-call.ts';
 import { CONSENT_TYPES } from './consent-types.ts';
 import { findProfileByIdentity } from './find-profile.ts';
+import { openDateOfBirth } from './profile-date-of-birth.ts';
 import { toProfileResponse } from './to-profile-response.ts';
 import { updateProfileName } from './update-profile-name.ts';
 import type { TProfileRecord } from './create-profile.ts';
 
-const answer = (profile: TProfileRecord | undefined) => {
-  if (!profile) throw notFound();
-  const mobile = profile.phoneNumbers.find((phone) => phone.type === 'MOBILE');
-  return toProfileResponse(profile, { phoneAlias: mobile?.number ?? null });
-};
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
+  const { db, config, keyring } = app;
+  // Only the owner's own calls answer a profile: its date of birth is opened here and nowhere else but the agent's
+  // audited reveal (decision 090).
+  const answer = (profile: TProfileRecord | undefined) => {
+    if (!profile) throw notFound();
+    const mobile = profile.phoneNumbers.find((phone) => phone.type === 'MOBILE');
+    return toProfileResponse(profile, { phoneAlias: mobile?.number ?? null, dob: openDateOfBirth({ keyring, profile }) });
+  };
   // Test data carries digits in last names outside production (spec 02 section 5).
   const ZName = makeLegalNameSchema({ allowDigits: config.nodeEnv !== 'production' });
 

@@ -1,7 +1,8 @@
 import type { TProfile } from '@lintel/contract';
 import type { TProfileRecord } from './create-profile.ts';
 
-export const toProfileResponse = (profile: TProfileRecord, options: { phoneAlias: string | null }): TProfile => ({
+/** The owner's own profile: `dob` is the opened date of birth (decision 090), answered to nobody else. */
+export const toProfileResponse = (profile: TProfileRecord, options: { phoneAlias: string | null; dob: string | null }): TProfile => ({
   uuid: profile.uuid,
   organizationCode: profile.organizationCode,
   profileType: profile.profileType,
@@ -22,7 +23,7 @@ export const toProfileResponse = (profile: TProfileRecord, options: { phoneAlias
     lastName: profile.lastName,
     suffix: profile.suffix,
   },
-  dob: profile.dob,
+  dob: options.dob,
   phoneNumbers: profile.phoneNumbers,
   addresses: profile.addresses,
 });

@@ -37,6 +37,8 @@ export const buildCreateApplicationRequest = (
         suffix: data.name.suffix || null,
       },
       email: data.email.trim(),
+      // The birthdate step's "yyyy-MM-dd": the server keeps it on the profile when it has none (decision 090).
+      dob: data.dob.trim() || null,
       homeAddress,
       assetAddress: propertyAddress,
     },
