@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZApplicationStatus, ZCity, ZOptimizelyProfileUuid, ZFirstName, ZIncome, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStoredDateOfBirth, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
+import { ZApplicationStatus, ZCity, ZOptimizelyProfileUuid, ZFirstName, ZIncome, ZOfferCode, ZOfferDate, ZMiddleName, ZOccupancyType, ZOtherIncome, ZSentEmploymentType, ZStateCode, ZStoredDateOfBirth, ZStreet1, ZStreet2, ZSuffix, ZZip, checkZipInState, makeLastNameSchema } from '@lintel/domain';
 import { ZApplicationStatusFields } from './application.ts';
 
 /**
@@ -67,11 +67,14 @@ export const makeCreateApplicationRequestSchema = ({
         id: z.nullish(z.string()),
       })),
     employmentType: ZSentEmploymentType,
-    offerCode: z.nullish(z.object({ code: z.string(), inHomeDate: z.nullish(z.string()), respondByDate: z.nullish(z.string()) })),
+    // A prescreened direct-mail code (decision 089): the server checks it against its own record and refuses
+    // an unknown or expired one; the dates echo the record.
+    offerCode: z.nullish(z.object({ code: ZOfferCode, inHomeDate: z.nullish(ZOfferDate), respondByDate: z.nullish(ZOfferDate) })),
     // The experiment service's profile, linked to the identity as PATCH .../optermizerly-profile does.
     optimizelyProfileRequest: z.nullish(z.object({ optimizelyProfileUuid: z.nullish(ZOptimizelyProfileUuid) })),
     referrerId: z.nullish(z.string()),
-    referralId: z.nullish(z.string()),
+    // A lead-portal referral's uuid (decision 089).
+    referralId: z.nullish(z.string().check(z.trim(), z.maxLength(64))),
   });
 
 /** The production rule; the server itself uses makeCreateApplicationRequestSchema with its environment. */

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
+import { ZOfferCode } from '@lintel/domain';
 
-export const ZOfferCodeParams = z.object({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, { error: 'An offer code is letters, digits and dashes' })),
-});
+export const ZOfferCodeParams = z.object({ code: ZOfferCode });
 
 /** Offer code record (spec 02 section 3); dates are yyyy-MM-dd. */
 export const ZOfferCodeRecord = z.object({
@@ -16,5 +15,10 @@ export const ZOfferCodeRecord = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
+  /**
+   * Whether respondByDate has passed on the server's (simulated) clock, in Pacific time (decision 089): the web
+   * cannot read that clock, so the server says it. create-application refuses an expired code.
+   */
+  expired: z.boolean(),
 });
 export type TOfferCodeRecord = z.infer<typeof ZOfferCodeRecord>;

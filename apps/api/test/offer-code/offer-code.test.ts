@@ -25,6 +25,7 @@ describe('offer codes', () => {
       city: 'Boulder',
       state: 'CO',
       zip: '80302',
+      expired: false,
     });
     expect((await get('LNTL-3H8D-6R2T', 'HARBOR_CU')).json().street2).toBe('Apt 3');
   });
@@ -32,5 +33,9 @@ describe('offer codes', () => {
   it('answers 404 for an unknown code and 400 for one with other characters', async () => {
     expect((await get('NOPE-0000')).statusCode).toBe(404);
     expect((await get('bad code!')).statusCode).toBe(400);
+  });
+
+  it('says a code is expired once its respond-by date is past', async () => {
+    expect((await get('LNTL-9C1V-5B7X')).json()).toMatchObject({ respondByDate: '2025-06-30', expired: true });
   });
 });

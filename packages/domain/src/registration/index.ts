@@ -7,3 +7,4 @@ export * from './referral.ts';
 export * from './prefill.ts';
 export * from './start-block.ts';
 export * from './registration-flags.ts';
+export * from './link-prefill.ts';

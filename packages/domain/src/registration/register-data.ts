@@ -17,6 +17,9 @@ export type TRegisterUtmDetails = {
   id?: string;
 };
 
+/** A prescreened direct-mail offer code as create-application sends it (decision 089); dates yyyy-MM-dd. */
+export type TRegisterOfferCode = { code: string; inHomeDate: string | null; respondByDate: string | null };
+
 /** Which fields came from the signed-in person's profile, so the steps can lock or skip them. */
 export type TRegisterPrefilledFlags = {
   name: boolean;
@@ -49,6 +52,8 @@ export type TRegisterData = {
   /** The referral record or referrer parameter as received; its shape belongs to the lead-portal call. */
   referralDetails: { referrerId?: string; referralId?: string } | null;
   utmDetails: TRegisterUtmDetails;
+  /** From a `?offerCode=` link whose code was found and is not past its respond-by date (decision 089). */
+  offerCode: TRegisterOfferCode | null;
   isPrepopComplete: boolean;
   prefilled: TRegisterPrefilledFlags;
 };
@@ -73,6 +78,7 @@ export const createEmptyRegisterData = (): TRegisterData => ({
   termPrivacyConsent: false,
   referralDetails: null,
   utmDetails: {},
+  offerCode: null,
   isPrepopComplete: false,
   prefilled: { name: false, dob: false, email: false, phoneNumber: false, homeAddress: false },
 });

@@ -4,6 +4,7 @@ import type { TCreateApplicationRequest } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
 import { findIdentity } from '../identity/index.ts';
 import { findWholesaleBrokerNmls } from '../lead-portal/index.ts';
+import { checkOfferCodeForApplication } from '../offer-code/index.ts';
 import { badRequest, HttpError } from '../../platform/http-error.ts';
 import { announceStatusChange, runStatusEntryHooks } from './status-events.ts';
 import { applicationAudit, applications, type TApplicationRow } from './tables.ts';
@@ -83,6 +84,10 @@ export const createApplication = async (
   const email = profile.email ?? (await findIdentity({ db, identityUuid: ownerIdentityUuid }))?.email ?? null;
   // A broker's loan officer referred the applicant: the broker's NMLS goes on the application (spec 01 section 3).
   const wholesaleBrokerNmls = await findWholesaleBrokerNmls({ db, organizationCode, referrerId: request.referrerId });
+  // A mailed offer code must be the organisation's and not past its respond-by date (400 otherwise, decision 089).
+  const offerCode = request.offerCode
+    ? await checkOfferCodeForApplication({ db, organizationCode, code: request.offerCode.code })
+    : null;
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applications)
@@ -127,7 +132,8 @@ export const createApplication = async (
       fromStatus: null,
       toStatus: row.status,
       reason: 'Application created',
-      details: null,
+      // No column holds the offer code yet (no migration in decision 089): the creation's audit entry keeps it.
+      details: offerCode ? { offerCode } : null,
     });
     // Entering IN_PROGRESS queues pre-qualification in this transaction (the workflow engine, decision 016).
     await runStatusEntryHooks(db, tx, row);

@@ -1,22 +1,53 @@
 import { and, eq } from 'drizzle-orm';
 import type { TOfferCodeRecord } from '@lintel/contract';
+import { isOfferExpired, LINK_PREFILL_MESSAGES, type TRegisterOfferCode } from '@lintel/domain';
 import type { Db } from '../../platform/database.ts';
-import { notFound } from '../../platform/http-error.ts';
+import { clockNow } from '../../platform/clock.ts';
+import { badRequest, notFound } from '../../platform/http-error.ts';
 import { SAMPLE_OFFER_CODES } from './sample-offer-codes.ts';
 import { offerCodes } from './tables.ts';
 
-/** The record behind a mailed code in the organisation (any case); 404 when unknown. Expiry is the web's to judge from respondByDate. */
-export const findOfferCode = async (options: { db: Db; organizationCode: string; code: string; seededOrgs: Set<string> }): Promise<TOfferCodeRecord> => {
-  const { db, organizationCode, seededOrgs } = options;
-  if (!seededOrgs.has(organizationCode)) {
+// The organisations whose sample codes are in, per database handle: seeded on first use by either call.
+const seededByDb = new WeakMap<Db, Set<string>>();
+
+const readOfferCode = async (db: Db, organizationCode: string, code: string) => {
+  let seeded = seededByDb.get(db);
+  if (!seeded) seededByDb.set(db, (seeded = new Set()));
+  if (!seeded.has(organizationCode)) {
     await db.insert(offerCodes).values(SAMPLE_OFFER_CODES.map((record) => ({ ...record, organizationCode }))).onConflictDoNothing();
-    seededOrgs.add(organizationCode);
+    seeded.add(organizationCode);
   }
   const [row] = await db
     .select()
     .from(offerCodes)
-    .where(and(eq(offerCodes.organizationCode, organizationCode), eq(offerCodes.offerCode, options.code.trim().toUpperCase())));
+    .where(and(eq(offerCodes.organizationCode, organizationCode), eq(offerCodes.offerCode, code.trim().toUpperCase())));
+  return row;
+};
+
+/**
+ * The record behind a mailed code in the organisation (any case); 404 when unknown. `expired` is judged here, on
+ * the simulated clock the web cannot read, so the web and create-application agree (decision 089).
+ */
+export const findOfferCode = async (options: { db: Db; organizationCode: string; code: string }): Promise<TOfferCodeRecord> => {
+  const { db, organizationCode, code } = options;
+  const row = await readOfferCode(db, organizationCode, code);
   if (!row) throw notFound();
   const { organizationCode: _org, createdAt: _created, ...record } = row;
-  return record;
+  return { ...record, expired: isOfferExpired(record.respondByDate, await clockNow(db)) };
+};
+
+/**
+ * The offer code create-application stores: the organisation's record for the sent code, with the record's own
+ * dates. An unknown or expired code answers 400 with the domain's message: a mailed offer never passes unchecked.
+ */
+export const checkOfferCodeForApplication = async (options: {
+  db: Db;
+  organizationCode: string;
+  code: string;
+}): Promise<TRegisterOfferCode> => {
+  const { db, organizationCode, code } = options;
+  const row = await readOfferCode(db, organizationCode, code);
+  if (!row) throw badRequest(LINK_PREFILL_MESSAGES.offerCodeUnknown);
+  if (isOfferExpired(row.respondByDate, await clockNow(db))) throw badRequest(LINK_PREFILL_MESSAGES.offerCodeExpired(row.respondByDate));
+  return { code: row.offerCode, inHomeDate: row.inHomeDate, respondByDate: row.respondByDate };
 };

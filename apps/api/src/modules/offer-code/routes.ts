@@ -6,14 +6,12 @@ import { findOfferCode } from './find-offer-code.ts';
 
 export const offerCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const seededOrgs = new Set<string>();
 
   registerCall(
     app,
     findOfferCodeCall,
     // Public and answering names and addresses: limited so codes cannot be guessed in bulk.
     { config: { rateLimit: perMinute(60) } },
-    async (request) =>
-      findOfferCode({ db, organizationCode: request.orgCode, code: request.params.code, seededOrgs }),
+    async (request) => findOfferCode({ db, organizationCode: request.orgCode, code: request.params.code }),
   );
 };

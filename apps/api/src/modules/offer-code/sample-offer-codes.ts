@@ -1,7 +1,7 @@
 import type { TOfferCodeRecord } from '@lintel/contract';
 
-/** Seeded into every organisation on first use; the same codes everywhere so demos and browser tests can type them. */
-export const SAMPLE_OFFER_CODES: readonly TOfferCodeRecord[] = [
+/** Seeded into every organisation on first use; the same codes everywhere so demos and browser tests can type them. `expired` is judged at each read. */
+export const SAMPLE_OFFER_CODES: readonly Omit<TOfferCodeRecord, 'expired'>[] = [
   {
     offerCode: 'LNTL-7Q4K-2M9P',
     firstName: 'Morgan',

@@ -15,6 +15,8 @@ import { AUTH_MODE } from '../state/auth-mode.ts';
 import { hasContactOnFile, registerV2Href, stepFromPath } from '../state/use-register-v2-navigation.ts';
 import { NOT_ACCEPTING_APPS_PATH, useReferrerGuard } from '../state/use-referrer-guard.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
+import { useLinkLookups } from '../state/use-link-lookups.ts';
+import { LinkNotices } from './link-notices.tsx';
 import { RegisterProgress } from './register-progress.tsx';
 import './registration.css';
 
@@ -36,6 +38,8 @@ export const Component = () => {
   useState(() => applyLinkParameters(new URLSearchParams(location.search)));
 
   usePrefillFromProfile();
+  // ?referral= and ?offerCode= (decision 089): the step waits for their details, so its form starts from them.
+  const lookups = useLinkLookups();
 
   if (redesignOff) return <Navigate replace to={`${REGISTER_V1_PATH}${location.search}`} />;
   if (blocked) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
@@ -64,7 +68,8 @@ export const Component = () => {
         />
       </div>
       <div className="reg-layout__main">
-        <Outlet />
+        <LinkNotices notice={lookups.notice} utm={data.utmDetails} />
+        {lookups.isPending ? <p role="status">Loading your details…</p> : <Outlet />}
       </div>
       <div className="reg-layout__aside">
         <LenderContactCard contact={contact} />

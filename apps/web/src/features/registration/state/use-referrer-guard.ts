@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBrand } from '@/brand/use-brand.ts';
 import { isApiError } from '@/lib/api-error.ts';
-import { updateRegisterData } from './register-store.ts';
+import { getRegisterData, updateRegisterData } from './register-store.ts';
 import { useReferrer } from './use-referrer.ts';
 
 export const NOT_ACCEPTING_APPS_PATH = '/account/heloc/not-accepting-apps';
@@ -23,7 +23,9 @@ export const useReferrerGuard = () => {
       const next = new URLSearchParams(params);
       next.delete('referrer');
       setParams(next, { replace: true });
-      updateRegisterData({ referralDetails: null });
+      // A referral's uuid (?referral=) stays: only the loan officer was refused.
+      const referralId = getRegisterData().referralDetails?.referralId;
+      updateRegisterData({ referralDetails: referralId ? { referralId } : null });
     }
   }, [invalid, brand.requiresReferrer, params, setParams]);
   const blocked = brand.requiresReferrer && (referrer.referrer === null || invalid);

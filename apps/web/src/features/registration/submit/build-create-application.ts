@@ -62,6 +62,8 @@ export const buildCreateApplicationRequest = (
         (type === 'TERMS_PRIVACY' && data.termPrivacyConsent) ||
         (type === 'E_COMMUNICATIONS' && data.communicationConsent),
     ),
+    // A prescreened direct-mail code from the link, checked again by the server (decision 089).
+    offerCode: data.offerCode,
     referrerId: data.referralDetails?.referrerId ?? null,
     referralId: data.referralDetails?.referralId ?? null,
   };

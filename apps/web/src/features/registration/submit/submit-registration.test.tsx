@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { INQUIRY_BODIES, REGISTRATION_MESSAGES } from '@lintel/domain';
+import { INQUIRY_BODIES, LINK_PREFILL_MESSAGES, REGISTRATION_MESSAGES } from '@lintel/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/msw-server.ts';
 import { currentLocation, renderRoutes } from '../../../../test/render.tsx';
 import { readToken, storeToken } from '@/lib/session.ts';
-import { resetRegisterDataCache, updateRegisterData } from '../state/register-store.ts';
+import { getRegisterData, resetRegisterDataCache, updateRegisterData } from '../state/register-store.ts';
 import { submitRegistration, type TSubmitInput } from './submit-registration.ts';
 import { useRegistrationSubmit } from './use-registration-submit.tsx';
 import { applicationAnswer, APPLICATION_UUID, completeRegisterData } from './registration-fixtures.ts';
@@ -216,6 +216,12 @@ describe('the registration submit sequence (spec 01 section 4)', () => {
     expect(await submitRegistration(input())).toEqual({ kind: 'notOffered', message });
   });
 
+  it('an offer code refused by create-application (expired since the link) is its own outcome (decision 089)', async () => {
+    const message = LINK_PREFILL_MESSAGES.offerCodeExpired('2025-06-30');
+    answer({ create: () => HttpResponse.json({ errors: [message] }, { status: 400 }) });
+    expect(await submitRegistration(input())).toEqual({ kind: 'offerCodeRefused', message });
+  });
+
   it('any other failure is a plain failure (the page sends it to /dashboard)', async () => {
     answer({
       create: () => HttpResponse.json({ errors: ['Something unexpected happened'] }, { status: 500 }),
@@ -332,6 +338,17 @@ describe('what the applicant sees after submit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(currentLocation(router)).toBe('/account/heloc/register-v2/set-password');
+  });
+
+  it('a refused offer code stays on the page with the banner and drops the code for the next try', async () => {
+    const message = LINK_PREFILL_MESSAGES.offerCodeUnknown;
+    updateRegisterData({ offerCode: { code: 'LNTL-0000', inHomeDate: null, respondByDate: null } });
+    answer({ create: () => HttpResponse.json({ errors: [message] }, { status: 400 }) });
+    const { router } = renderSubmit();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(currentLocation(router)).toBe('/account/heloc/register-v2/set-password');
+    expect(getRegisterData().offerCode).toBeNull();
   });
 
   it('any other failure goes to /dashboard', async () => {

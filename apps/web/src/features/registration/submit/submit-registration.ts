@@ -2,6 +2,7 @@ import type { THelocApplication } from '@lintel/contract';
 import {
   findStartBlock,
   findWaitlistDestination,
+  isOfferCodeRefusal,
   registrationSmsConsentTypes,
   shouldWaitlist,
   toConsentOpt,
@@ -28,6 +29,8 @@ export type TSubmitOutcome =
   | { kind: 'blocked'; block: TStartBlock }
   | { kind: 'created'; application: THelocApplication }
   | { kind: 'notOffered'; message: string }
+  /** The server refused the link's offer code (expired since the link was opened): drop it and say so (decision 089). */
+  | { kind: 'offerCodeRefused'; message: string }
   | { kind: 'failed'; message: string };
 
 export type TSubmitInput = {
@@ -164,6 +167,7 @@ export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOu
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (message.startsWith(NOT_OFFERED_PREFIX)) return { kind: 'notOffered', message };
+    if (isOfferCodeRefusal(message)) return { kind: 'offerCodeRefused', message };
     return { kind: 'failed', message };
   }
 };

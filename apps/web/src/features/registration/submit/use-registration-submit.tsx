@@ -7,7 +7,7 @@ import { useFlag } from '@/lib/feature-flags.ts';
 import { getOrgCode } from '@/lib/org.ts';
 import { isAuthenticated } from '@/lib/session.ts';
 import { Button, buttonClassName } from '@/ui/button.tsx';
-import { clearRegisterData, getRegisterData } from '../state/register-store.ts';
+import { clearRegisterData, getRegisterData, updateRegisterData } from '../state/register-store.ts';
 import { RegistrationModal } from '../components/registration-modal.tsx';
 import { ProcessingModal, PROCESSING_TIMEOUT_MS } from '../components/processing-modal.tsx';
 import { submitRegistration, type TSubmitOutcome } from './submit-registration.ts';
@@ -59,6 +59,11 @@ export const useRegistrationSubmit = () => {
           setModal(outcome);
           return;
         case 'notOffered':
+          setBanner(outcome.message);
+          return;
+        case 'offerCodeRefused':
+          // Submitting again applies without the offer; the banner says why.
+          updateRegisterData({ offerCode: null });
           setBanner(outcome.message);
           return;
         case 'failed':

@@ -33,6 +33,8 @@ import { NOT_ACCEPTING_APPS_PATH, useReferrerGuard } from '../state/use-referrer
 import { withZipStates } from '../state/with-zip-states.ts';
 import { applyLinkParameters } from '../state/link-parameters.ts';
 import { usePrefillFromProfile } from '../state/use-prefill-from-profile.ts';
+import { useLinkLookups } from '../state/use-link-lookups.ts';
+import { LinkNotices } from '../components/link-notices.tsx';
 
 type TV1Form = TRegisterAddress &
   TIncomeValues &
@@ -55,9 +57,16 @@ export const Component = () => {
   // Once per visit: prefill, utm_* and referrer from the link.
   useState(() => applyLinkParameters(new URLSearchParams(search)));
   const prefill = usePrefillFromProfile();
+  // ?referral= and ?offerCode= (decision 089), applied before the form takes its starting values.
+  const lookups = useLinkLookups();
+  const data = useRegisterData();
   if (blocked) return <Navigate replace to={NOT_ACCEPTING_APPS_PATH} />;
-  if (prefill.isPending) return <p role="status">Loading your details…</p>;
-  return <RegisterV1Form />;
+  return (
+    <>
+      <LinkNotices notice={lookups.notice} utm={data.utmDetails} />
+      {prefill.isPending || lookups.isPending ? <p role="status">Loading your details…</p> : <RegisterV1Form />}
+    </>
+  );
 };
 
 const RegisterV1Form = () => {
