@@ -2,14 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { describeCondition, formatPhoneAsYouType, ZPhoneNumber } from '@lintel/domain';
+import { describeCondition, ZPhoneNumber } from '@lintel/domain';
 import { useConditions } from '@/lib/reads/conditions.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
-import { TextField } from '@/ui/text-field.tsx';
+import { PhoneField } from '@/ui/phone-field.tsx';
 import { useToast } from '@/ui/toast-context.ts';
 import { useAnswerCondition } from '../api/answer-condition.ts';
 import { savePhoneAlias } from '../api/save-phone-alias.ts';
@@ -32,8 +32,9 @@ export const PhoneNumberPage = () => {
   const conditions = useConditions(uuid);
   const answer = useAnswerCondition();
   const condition =
-    conditions.data?.find((c) => c.uuid === query.conditionUuid && c.categoryEnum === 'MISSING_PHONE_NUMBER') ??
-    conditions.data?.find((c) => c.categoryEnum === 'MISSING_PHONE_NUMBER' && c.actionNeeded);
+    conditions.data?.find(
+      (c) => c.uuid === query.conditionUuid && c.categoryEnum === 'MISSING_PHONE_NUMBER',
+    ) ?? conditions.data?.find((c) => c.categoryEnum === 'MISSING_PHONE_NUMBER' && c.actionNeeded);
   const {
     register,
     handleSubmit,
@@ -59,28 +60,23 @@ export const PhoneNumberPage = () => {
       <PageHeading>Enter your phone number</PageHeading>
       {conditions.isSuccess && !condition ? (
         <p>
-          There is no open request for your phone number. <Link to={`/account/heloc/${uuid}/conditions`}>See your conditions</Link>
+          There is no open request for your phone number.{' '}
+          <Link to={`/account/heloc/${uuid}/conditions`}>See your conditions</Link>
         </p>
       ) : (
         <>
-          <p>{condition ? describeCondition(condition).description : 'We are missing your phone number. Please click below to enter.'}</p>
+          <p>
+            {condition
+              ? describeCondition(condition).description
+              : 'We are missing your phone number. Please click below to enter.'}
+          </p>
           {errors.root?.message ? (
             <ErrorAlert>
               <p>{errors.root.message}</p>
             </ErrorAlert>
           ) : null}
           <form className="form" noValidate onSubmit={onSubmit}>
-            <TextField
-              {...phone}
-              onChange={(event) => {
-                event.target.value = formatPhoneAsYouType(event.target.value);
-                void phone.onChange(event);
-              }}
-              label="Mobile phone"
-              type="tel"
-              autoComplete="tel-national"
-              error={errors.phoneNumber?.message}
-            />
+            <PhoneField {...phone} label="Mobile phone" error={errors.phoneNumber?.message} />
             <div className="form__actions">
               <Button type="submit" block disabled={isSubmitting || !condition} aria-busy={isSubmitting}>
                 {isSubmitting ? 'Submitting' : 'Continue'}

@@ -8,10 +8,11 @@ import {
   ZContactDetailsRequest,
   type TContactDetailsRequest,
 } from '@lintel/contract';
-import { formatPhoneAsYouType, formatUsPhone } from '@lintel/domain';
+import { formatUsPhone } from '@lintel/domain';
 import { Button } from '@/ui/button.tsx';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { PageHeading } from '@/ui/page-heading.tsx';
+import { PhoneField } from '@/ui/phone-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
@@ -55,7 +56,9 @@ export const ContactPage = () => {
 
   const phone = register('phoneNumber');
   const onSubmit = handleSubmit((details) =>
-    afterCall(saving.mutateAsync({ uuid, details }), () => navigate(`/account/heloc/${uuid}`, { replace: true })),
+    afterCall(saving.mutateAsync({ uuid, details }), () =>
+      navigate(`/account/heloc/${uuid}`, { replace: true }),
+    ),
   );
 
   return (
@@ -75,17 +78,7 @@ export const ContactPage = () => {
           autoComplete="email"
           error={errors.email?.message}
         />
-        <TextField
-          {...phone}
-          onChange={(event) => {
-            event.target.value = formatPhoneAsYouType(event.target.value);
-            void phone.onChange(event);
-          }}
-          label="Mobile phone"
-          type="tel"
-          autoComplete="tel-national"
-          error={errors.phoneNumber?.message}
-        />
+        <PhoneField {...phone} label="Mobile phone" error={errors.phoneNumber?.message} />
         <fieldset
           className="choice-list"
           aria-describedby={errors.maritalStatus ? 'marital-error' : undefined}

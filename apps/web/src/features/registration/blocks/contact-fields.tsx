@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { SMS_TRANSACTIONAL_CONSENT_FLAG } from '@lintel/domain';
 import { useFlag } from '@/lib/feature-flags.ts';
 import { TextField } from '@/ui/text-field.tsx';
-import { PhoneField } from '../components/phone-field.tsx';
+import { PhoneField } from '@/ui/phone-field.tsx';
 import { CheckboxField } from '../components/fields.tsx';
 
 export type TContactValues = {

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZInviteSignerRequest, type TInviteSignerRequest } from '@lintel/contract';
-import { formatPhoneAsYouType } from '@lintel/domain';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
 import { Button } from '@/ui/button.tsx';
+import { PhoneField } from '@/ui/phone-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 
 type TSignerFormProps = {
@@ -42,20 +42,26 @@ export const SignerForm = ({ defaultValues = EMPTY, submitLabel, onSubmit, onCan
           <p>{errors.root.message}</p>
         </ErrorAlert>
       ) : null}
-      <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <TextField
-        {...phone}
-        onChange={(event) => {
-          event.target.value = formatPhoneAsYouType(event.target.value);
-          void phone.onChange(event);
-        }}
-        label="Mobile phone"
-        type="tel"
+        label="First name"
         autoComplete="off"
-        error={errors.phoneNumber?.message}
+        error={errors.firstName?.message}
+        {...register('firstName')}
       />
+      <TextField
+        label="Last name"
+        autoComplete="off"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PhoneField {...phone} label="Mobile phone" autoComplete="off" error={errors.phoneNumber?.message} />
       <div className="form__actions">
         <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Submitting' : submitLabel}

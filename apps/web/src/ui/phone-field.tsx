@@ -36,7 +36,8 @@ const formatInsertedText = (event: InputEvent) => {
 };
 
 /**
- * A US mobile number shown as "(555) 555-1234" while typing (libphonenumber as-you-type), at most as long
+ * Every phone number field of the product (registration, contact step, phone condition, additional signer): a US
+ * number shown as "(555) 555-1234" while typing (libphonenumber as-you-type), at most as long
  * as the national format (spec 02 section 5). A pasted "+1 410-555-0123" becomes "(410) 555-0123"; a typed
  * leading 1 stays, with "Country code 1 is not needed" said at once.
  */
@@ -50,6 +51,7 @@ export const PhoneField = ({ onChange, error, ref, ...props }: TPhoneFieldProps)
   }, []);
   return (
     <TextField
+      autoComplete="tel-national"
       {...props}
       ref={(input: HTMLInputElement | null) => {
         inputRef.current = input;
@@ -59,13 +61,14 @@ export const PhoneField = ({ onChange, error, ref, ...props }: TPhoneFieldProps)
       error={error ?? (leadingOne ? MSG.phoneCountryCode : undefined)}
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
       maxLength={MAX_LENGTH}
       onChange={(event) => {
         const typed = event.target.value;
         // Reformat while digits are typed or pasted; a deleted bracket or dash would otherwise come straight back.
         if (/\d$/.test(typed)) event.target.value = formatPhoneInput(typed);
-        setLeadingOne(!event.target.value.startsWith('+') && toPhoneDigits(event.target.value).startsWith('1'));
+        setLeadingOne(
+          !event.target.value.startsWith('+') && toPhoneDigits(event.target.value).startsWith('1'),
+        );
         onChange?.(event);
       }}
     />
