@@ -10,3 +10,4 @@ export * from './adverse-action-reasons.ts';
 export * from './page-features.ts';
 export * from './tracking.ts';
 export * from './applicant-cancel.ts';
+export * from './processing-messages.ts';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/brand/index.ts';
 import { ProcessingModalDialog } from './processing-modal-dialog.tsx';
-import { PROCESSING_MESSAGES } from './processing-messages.ts';
+import { PROCESSING_MESSAGES } from '@lintel/domain';
 
 afterEach(() => vi.useRealTimers());
 

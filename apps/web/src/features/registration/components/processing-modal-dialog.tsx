@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { PROCESSING_MESSAGES } from '@lintel/domain';
 import { LoaderAnimation, useBrand } from '@/brand/index.ts';
 import './registration.css';
-
-import { PROCESSING_MESSAGES } from './processing-messages.ts';
 
 const MESSAGE_INTERVAL_MS = 2_500;
 

@@ -1,6 +1,6 @@
 import { loadOnUse } from '@/lib/lazy-component.tsx';
 
-export { PROCESSING_MESSAGES, PROCESSING_TIMEOUT_MS } from './processing-messages.ts';
+export { PROCESSING_MESSAGES, PROCESSING_TIMEOUT_MS } from '@lintel/domain';
 
 // Decision 039: the dialog (React Aria) loads when the modal first shows, not with the registration step.
 const dialog = loadOnUse(async () => (await import('./processing-modal-dialog.tsx')).ProcessingModalDialog);

@@ -1,4 +1,4 @@
-/** Spec 01 section 4, in this order. */
+/** The processing modal's messages while pre-qualification runs (spec 01 section 4), shown in this order. */
 export const PROCESSING_MESSAGES = [
   'Creating your account',
   'Pulling your soft credit',
