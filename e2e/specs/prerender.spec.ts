@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
+import { registerData, seedRegisterData } from '../support/register-data.ts';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/prerender');
 const REGISTER_V2 = '/account/heloc/register-v2';
@@ -150,6 +151,43 @@ test.describe('prerendered entry pages', () => {
     // Neither the street nor the occupancy is asked again: the form holds both.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sale status' })).toBeVisible();
+  });
+
+  test('with answers stored in the tab, what is typed before hydration wins for its field, the stored answers fill the rest, and the page is marked live only then', async ({ page }) => {
+    // An applicant who came back to the first step (the answers are kept in sessionStorage) and typed a new street
+    // before the page was live (decision 088).
+    await seedRegisterData(page, registerData({ propertyAddress: { street1: '123 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'HOME' } }));
+    // What the page holds at the moment it is marked live.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.dataset['appStarted']) return;
+        observer.disconnect();
+        const value = (name: string) => document.querySelector<HTMLInputElement>(`#root input[name="${name}"]`)?.value ?? null;
+        (window as unknown as { atStart: unknown }).atStart = { street1: value('street1'), city: value('city') };
+      }).observe(document, { attributes: true, subtree: true });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(REGISTER_V2, { waitUntil: 'commit' });
+    await page.getByLabel('Property address').fill('500 Typed Ave');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', 'hydrated');
+    expect(await page.evaluate(() => (window as unknown as { atStart: unknown }).atStart)).toEqual({ street1: '500 Typed Ave', city: 'Austin' });
+    await expect(page.getByLabel('Property address')).toHaveValue('500 Typed Ave');
+    await expect(page.getByLabel('City')).toHaveValue('Austin');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('78701');
+    await expect(page.getByRole('radio', { name: 'Primary residence' })).toBeChecked();
+    // The stored answers did not make React throw the prerendered page away (a hydration mismatch).
+    expect(errors.filter((text) => /hydrat|Minified React error|#418|#423|#425/i.test(text))).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sale status' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('lintel.register-data') ?? '{}').propertyAddress.street1)).toBe('500 Typed Ave');
   });
 
   test('register v1 is prerendered with the headline promise under its heading, for every brand that shows it', async ({

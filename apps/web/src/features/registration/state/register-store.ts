@@ -73,8 +73,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * What the build prerendered the registration pages with (decision 045): no answers. React hydrates a
+ * prerendered page with this (the server snapshot), so the markup matches and the visitor's DOM, and what they
+ * typed, is kept; the stored answers come in the render right after (decision 088, use-step-form.ts).
+ */
+const PRERENDERED_DATA = createEmptyRegisterData();
+const getPrerenderedData = (): TRegisterData => PRERENDERED_DATA;
+
 export const useRegisterData = (): TRegisterData =>
-  useSyncExternalStore(subscribe, getRegisterData, getRegisterData);
+  useSyncExternalStore(subscribe, getRegisterData, getPrerenderedData);
 
 /** Test hook: drop the in-memory copy so the next read comes from storage. */
 export const resetRegisterDataCache = (): void => {

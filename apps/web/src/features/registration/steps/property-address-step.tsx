@@ -32,9 +32,9 @@ export const Component = () => {
   const data = useRegisterData();
   const schemas = useStepSchemas();
   const { goNext } = useRegisterV2Navigation('');
-  const [revealed, setRevealed] = useState(
-    data.propertyAddress.street1.trim() !== '' && data.propertyAddress.city !== '',
-  );
+  // A stored address shows whole; it arrives right after a prerendered page's hydration (decision 088).
+  const [revealedByVisitor, setRevealed] = useState(false);
+  const revealed = revealedByVisitor || (data.propertyAddress.street1.trim() !== '' && data.propertyAddress.city !== '');
   const [licensingBlock, setLicensingBlock] = useState<string | null>(null);
   const referrer = useReferrer();
   const { occupancyType, ...address } = data.propertyAddress;
