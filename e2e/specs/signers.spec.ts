@@ -148,7 +148,7 @@ test('the primary invites a co-owner, who opens the link from the mailbox, regis
   expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
   // The whole main path, not only the application pages (decision 088): the dashboard and its settings too.
   for (const mainPath of ['/dashboard', '/dashboard/settings']) {
-    await signer.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), token);
+    await signer.evaluate((jwt) => window.localStorage.setItem('jwt', jwt), token ?? '');
     await signer.goto(mainPath);
     await expect(signer).toHaveURL(/\/auth\/login/);
     expect(await signer.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
