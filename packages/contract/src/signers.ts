@@ -247,6 +247,8 @@ export const ZSignerPackage = z.object({
   consent: ZSigningConsent,
   documents: z.array(ZPackageDocument).max(50),
   signed: z.boolean(),
+  /** As the primary's package: the co-deed/sign call's 409 message while signing waits (decision 090), or null. */
+  signingBlock: z.nullable(z.string()),
 });
 export type TSignerPackage = z.infer<typeof ZSignerPackage>;
 

@@ -66,6 +66,11 @@ export const ZSigningPackageResponse = z.object({
   documents: z.array(ZPackageDocument),
   /** The caller signed all its places outside the notary. */
   signed: z.boolean(),
+  /**
+   * Why signing would be refused right now, before any place is signed (the certificate of trust; decisions 085,
+   * 090): the sign call's 409 message, or null.
+   */
+  signingBlock: z.nullable(z.string()),
 });
 export type TSigningPackageResponse = z.infer<typeof ZSigningPackageResponse>;
 

@@ -100,6 +100,8 @@ describe('the certificate of trust before signing', () => {
         payload: { signature: { method: 'TYPED', typedName: 'Grace Hopper', image: PNG }, placeUuids: places },
       });
 
+    // The package tells it before any place is signed (decision 090).
+    expect(pkg.signingBlock).toBe(SIGNING_MESSAGES.trustCertificateRequired);
     const refused = await sign();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ errors: [SIGNING_MESSAGES.trustCertificateRequired] });
@@ -122,10 +124,13 @@ describe('the certificate of trust before signing', () => {
     const inReview = await sign();
     expect(inReview.statusCode).toBe(409);
     expect(inReview.json()).toEqual({ errors: [SIGNING_MESSAGES.trustCertificateInReview] });
+    const readPackage = async () => (await t.app.inject({ method: 'GET', url: `${SIGNING}/${uuid}/package`, headers })).json<TSigningPackageResponse>();
+    expect((await readPackage()).signingBlock).toBe(SIGNING_MESSAGES.trustCertificateInReview);
     expect((await readStatus(t.app, applicant.jwt, uuid)).applicationStatus).toBe('NOTE_SIGNING');
 
     const resolved = await t.app.inject({ method: 'PATCH', url: `${OPS}/${uuid}/conditions/${condition.uuid}`, headers: bearer(admin.jwt) });
     expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((await readPackage()).signingBlock).toBeNull();
     const signed = await sign();
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json<{ applicationStatus: string }>().applicationStatus).toBe('GEN_NOTARY_DISCLOSURE');
@@ -180,6 +185,7 @@ describe('the certificate of trust before signing', () => {
     const own = (await t.app.inject({ method: 'GET', url: `${CO_DEED}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>();
     const places = own.documents.filter((d) => !d.notarized).flatMap((d) => d.places.map((p) => p.uuid));
     expect(places.length).toBeGreaterThan(0);
+    expect(own.signingBlock).toBe(SIGNING_MESSAGES.trustCertificateRequired);
     const sign = () =>
       t.app.inject({
         method: 'POST',
@@ -195,6 +201,7 @@ describe('the certificate of trust before signing', () => {
 
     const resolved = await t.app.inject({ method: 'PATCH', url: `${OPS}/${uuid}/conditions/${condition!.uuid}`, headers: bearer(admin.jwt) });
     expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${CO_DEED}/co-deed/package`, headers: signerHeaders })).json<TSignerPackage>().signingBlock).toBeNull();
     const signed = await sign();
     expect(signed.statusCode, signed.body).toBe(200);
   }, 120_000);

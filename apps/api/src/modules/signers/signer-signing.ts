@@ -69,6 +69,7 @@ const packageOfSigner = async (db: Db, signer: TSignerRow): Promise<TSignerPacka
   const rows = ready ? await listSignerDocuments({ db, applicationUuid: signer.applicationUuid, signerKey: signer.uuid }) : [];
   const documents = rows.map(toWire);
   const own = documents.filter((document) => !document.notarized).flatMap((document) => document.places);
+  const signed = Boolean(signer.signedAt) || (own.length > 0 && own.every((place) => place.signed));
   return {
     applicationStatus: application?.status ?? '',
     signer: { name: `${signer.firstName} ${signer.lastName}`, email: signer.email },
@@ -79,7 +80,9 @@ const packageOfSigner = async (db: Db, signer: TSignerRow): Promise<TSignerPacka
       current,
     },
     documents,
-    signed: Boolean(signer.signedAt) || (own.length > 0 && own.every((place) => place.signed)),
+    signed,
+    // The primary's rule (decision 090): the co-deed/sign call's refusal, told before the places.
+    signingBlock: signed || !application ? null : await findTrustSigningBlock({ db, application }),
   };
 };
 

@@ -65,6 +65,7 @@ const packageOf = async (db: Db, application: TApplicationRow, signerKey: string
       })),
   }));
   const ownPlaces = documents.filter((document) => !document.notarized).flatMap((document) => document.places);
+  const signed = ownPlaces.length > 0 && ownPlaces.every((place) => place.signed);
   return {
     uuid: application.uuid,
     applicationStatus: application.status,
@@ -76,7 +77,9 @@ const packageOf = async (db: Db, application: TApplicationRow, signerKey: string
       current,
     },
     documents,
-    signed: ownPlaces.length > 0 && ownPlaces.every((place) => place.signed),
+    signed,
+    // Told before the signer steps through its places (decision 090): the sign call's refusal, or null.
+    signingBlock: signed ? null : await findTrustSigningBlock({ db, application }),
   };
 };
 

@@ -13,6 +13,7 @@ import {
   type TSignResponse,
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-error.ts';
 import { coDeedStatusQueryKey } from '@/lib/reads/co-deed-status.ts';
 import { signerApplicationUuid, signerScopeQuery } from '@/lib/signer-application.ts';
 
@@ -63,6 +64,10 @@ export const useSignSignerPackage = () => {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: signerPackageQueryKey });
       await client.invalidateQueries({ queryKey: coDeedStatusQueryKey });
+    },
+    // As the primary's: a 409 is read again from the package, whose signingBlock then says why (decision 090).
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: signerPackageQueryKey });
     },
   });
 };

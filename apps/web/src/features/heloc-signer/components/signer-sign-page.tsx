@@ -13,6 +13,7 @@ import { ConsentPanel } from '@/lib/signing/consent-panel.tsx';
 import { ConsentWithdrawal } from '@/lib/signing/consent-withdrawal.tsx';
 import { LocationModal } from '@/lib/signing/location-modal.tsx';
 import { openPlacesOf, SignPlaces } from '@/lib/signing/sign-places.tsx';
+import { SigningBlockNotice } from '@/lib/signing/signing-block.tsx';
 import { SignedCopies } from '@/lib/signing/signed-copies.tsx';
 import { readSigningLocation, saveSigningLocation } from '@/lib/signing/location-store.ts';
 import { signerDocumentPath, useRecordSignerConsent, useSignerPackage, useSignSignerPackage, useWithdrawSignerConsent } from '../api/signer-package.ts';
@@ -68,6 +69,8 @@ const SignFlow = ({ status, pkg, sign }: { status: TCoDeedStatus; pkg: TSignerPa
       </p>
     );
   if (places.length === 0) return <p>There is nothing left for you to sign here.</p>;
+  // Signing waits for the certificate of trust, as the primary's does (decision 090): said before the places.
+  if (pkg.signingBlock) return <SigningBlockNotice message={pkg.signingBlock} />;
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { securityInstrumentWordsOf } from '@lintel/domain';
 import type { TNotarySession } from '@lintel/contract';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
@@ -51,6 +52,8 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
   const remote = signer ? (call.remoteStreams[signer.uuid] ?? null) : null;
   const recorder = useSessionRecorder(media.stream, remote);
   const deed = useDocumentBlob(session?.deedDocumentUuid ?? null, 'agent');
+  // The property state's instrument, as the document itself is titled (decision 090).
+  const instrument = detail.data ? securityInstrumentWordsOf(detail.data.propertyState).title : 'Deed';
   const commission = detail.data?.commission ?? null;
   const complete = useCompleteNotarySession(async () => {
     if (!commission) throw new Error('no commission');
@@ -101,7 +104,9 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
             {signer ? `${signer.name}'s ID check` : 'ID check'}: {id ? `${id.idType} ${id.result}` : 'no ID on file'}. Knowledge-based questions:{' '}
             {signer ? (signer.kbaStatus === 'PASSED' ? 'passed' : signer.kbaStatus === 'FAILED' ? 'failed' : `not passed yet (${signer.kbaFailedAttempts} failed)`) : '—'}.
           </p>
-          <p>Deed: {signer?.signedAt ? `signed ${timeText(signer.signedAt)}` : 'not signed yet'}.</p>
+          <p>
+            {instrument}: {signer?.signedAt ? `signed ${timeText(signer.signedAt)}` : 'not signed yet'}.
+          </p>
           {signers.length > 1 ? (
             <ul aria-label="Signers in this session">
               {signers.map((p) => (
@@ -118,7 +123,7 @@ const NotaryLiveSession = ({ sessionUuid, onLeave }: { sessionUuid: string; onLe
             </div>
           ) : null}
         </section>
-        {deed.data ? <PdfViewer file={deed.data} title="Deed" /> : <p>The deed appears here once it is ready.</p>}
+        {deed.data ? <PdfViewer file={deed.data} title={instrument} /> : <p>The {instrument.toLowerCase()} appears here once it is ready.</p>}
       </div>
       {error ? (
         <ErrorAlert>

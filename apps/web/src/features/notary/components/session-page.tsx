@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TNotarySession } from '@lintel/contract';
+import { securityInstrumentWordsOf } from '@lintel/domain';
 import { isApiError } from '@/lib/api-error.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/error-message.ts';
 import { ErrorAlert } from '@/ui/alert.tsx';
@@ -50,6 +51,8 @@ export const NotarySession = ({ flow, onDone }: { flow: TNotaryFlow; onDone?: ()
   const me = current?.participants.find((p) => p.uuid === (call.participantUuid ?? state.data?.participantUuid));
   const notary = current?.participants.find((p) => p.role === 'NOTARY');
   const deed = useDocumentBlob(me?.kbaStatus === 'PASSED' ? (current?.deedDocumentUuid ?? null) : null);
+  // The property state's instrument: a deed of trust, a mortgage or a security deed (decision 090).
+  const instrument = state.data ? securityInstrumentWordsOf(state.data.propertyState) : { title: 'Deed', noun: 'deed' };
 
   // The session's end decides the next page: completion goes on, anything else explains on notary/error.
   useEffect(() => {
@@ -113,12 +116,12 @@ export const NotarySession = ({ flow, onDone }: { flow: TNotaryFlow; onDone?: ()
           ) : null}
           {me && me.kbaStatus === 'PASSED' ? (
             <section className="notary-panel" aria-labelledby="deed-heading">
-              <h2 id="deed-heading">Your deed</h2>
-              <p>Your identity is confirmed. Read the deed with your notary, then sign it.</p>
-              {deed.data ? <PdfViewer file={deed.data} title="Deed" /> : null}
-              {!current.deedDocumentUuid ? <p>The deed is being prepared.</p> : null}
+              <h2 id="deed-heading">Your {instrument.noun}</h2>
+              <p>Your identity is confirmed. Read the {instrument.noun} with your notary, then sign it.</p>
+              {deed.data ? <PdfViewer file={deed.data} title={instrument.title} /> : null}
+              {!current.deedDocumentUuid ? <p>The {instrument.noun} is being prepared.</p> : null}
               {me.signedAt ? (
-                <p role="status">You signed the deed. Your notary is now sealing it.</p>
+                <p role="status">You signed the {instrument.noun}. Your notary is now sealing it.</p>
               ) : (
                 <div className="form">
                   <label className="notary-field">
@@ -131,7 +134,7 @@ export const NotarySession = ({ flow, onDone }: { flow: TNotaryFlow; onDone?: ()
                     </ErrorAlert>
                   ) : null}
                   <Button onClick={() => void onSign()} disabled={sign.isPending || !current.notaryJoined}>
-                    Sign the deed
+                    Sign the {instrument.noun}
                   </Button>
                   {!current.notaryJoined ? <p className="notary-note">You can sign once your notary has joined.</p> : null}
                 </div>

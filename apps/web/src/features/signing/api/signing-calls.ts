@@ -13,6 +13,7 @@ import {
   type TSigningPackageResponse,
 } from '@lintel/contract';
 import { api } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-error.ts';
 
 const packageKey = (uuid: string) => ['signing-package', uuid] as const;
 
@@ -63,6 +64,11 @@ export const useSignPackage = (uuid: string) => {
   return useMutation({
     mutationFn: async (request: TSignRequest): Promise<TSignResponse> => ZSignResponse.parse(await api.post(urlOf(signPackageCall, { uuid }), request)),
     onSuccess: () => void client.invalidateQueries({ queryKey: packageKey(uuid) }),
+    // A refusal (409: the certificate of trust, a withdrawn consent) is read again from the package, which then
+    // says why at the top of the page (decision 090).
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: packageKey(uuid) });
+    },
   });
 };
 

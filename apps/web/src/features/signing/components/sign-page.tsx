@@ -13,6 +13,7 @@ import { ConsentWithdrawnNotice } from '@/lib/signing/consent-withdrawal.tsx';
 import { LocationModal } from '@/lib/signing/location-modal.tsx';
 import { openPlacesOf, SignPlaces } from '@/lib/signing/sign-places.tsx';
 import { SignedCopies } from '@/lib/signing/signed-copies.tsx';
+import { SigningBlockNotice } from '@/lib/signing/signing-block.tsx';
 import '@/ui/layout.css';
 import '@/lib/signing/signing.css';
 
@@ -76,8 +77,10 @@ export const SignPage = () => {
           You have signed your documents. <Link to={`/account/heloc/${uuid}/document/disclosures`}>Read and download them</Link>
         </p>
       ) : null}
-      {data && !data.signed && places.length > 0 && !adopted ? <AdoptSignature signerName={data.signer.name} onAdopted={setAdopted} /> : null}
-      {data && !data.signed && adopted && places.length > 0 ? (
+      {/* The certificate of trust (decision 090): told here, before any place, instead of a refusal at the end. */}
+      {data && !data.signed ? <SigningBlockNotice message={data.signingBlock} /> : null}
+      {data && !data.signed && !data.signingBlock && places.length > 0 && !adopted ? <AdoptSignature signerName={data.signer.name} onAdopted={setAdopted} /> : null}
+      {data && !data.signed && !data.signingBlock && adopted && places.length > 0 ? (
         <SignPlaces
           documents={data.documents}
           adopted={adopted}
