@@ -95,7 +95,7 @@ const apiBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.dist-*/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
