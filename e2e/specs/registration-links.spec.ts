@@ -83,7 +83,7 @@ test('a prescreened mailer link welcomes, prefills name and address, and sends t
   await expect(page.getByLabel('Property address')).toHaveValue('412 Pearl St');
   await expect(page.getByLabel('City')).toHaveValue('Boulder');
   const body = await walkToSubmit(page, { first: 'Morgan', last: 'Castillo' });
-  expect(body['offerCode']).toEqual({ code: 'LNTL-7Q4K-2M9P', inHomeDate: '2026-01-05', respondByDate: '2026-12-31' });
+  expect(body['offerCode']).toEqual({ code: 'LNTL-7Q4K-2M9P', inHomeDate: '2026-01-05', respondByDate: '2099-12-31' });
   expect(body['utmParameters']).toMatchObject({ medium: 'referral', source: 'prescreendm' });
 });
 

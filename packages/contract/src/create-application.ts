@@ -67,9 +67,11 @@ export const makeCreateApplicationRequestSchema = ({
         id: z.nullish(z.string()),
       })),
     employmentType: ZSentEmploymentType,
-    // A prescreened direct-mail code (decision 089): the server checks it against its own record and refuses
-    // an unknown or expired one; the dates echo the record.
-    offerCode: z.nullish(z.object({ code: ZOfferCode, inHomeDate: z.nullish(ZOfferDate), respondByDate: z.nullish(ZOfferDate) })),
+    // A prescreened direct-mail code (decisions 089, 092): the server checks it against its own record, refuses an
+    // expired one and does not apply one it has no record of; the dates echo the record. An empty code is none.
+    offerCode: z.nullish(
+      z.object({ code: z.union([z.literal(''), ZOfferCode]), inHomeDate: z.nullish(ZOfferDate), respondByDate: z.nullish(ZOfferDate) }),
+    ),
     // The experiment service's profile, linked to the identity as PATCH .../optermizerly-profile does.
     optimizelyProfileRequest: z.nullish(z.object({ optimizelyProfileUuid: z.nullish(ZOptimizelyProfileUuid) })),
     referrerId: z.nullish(z.string()),
@@ -89,6 +91,11 @@ export const ZCreateApplicationQuery = z.object({ state: z.optional(ZStateCode) 
 export const ZVerifyAbilityToStartApplication = z.object({
   canStartApplication: z.boolean(),
   organizationsWithActiveApplication: z.array(z.string()),
+  /**
+   * A HELOC of this brand was funded for the caller within the recent-HELOC waiting period, by the server's clock
+   * (spec 01 section 9, decision 088): registration shows the recent-HELOC message and create-application refuses.
+   */
+  recentHeloc: z.boolean(),
 });
 export type TVerifyAbilityToStartApplication = z.infer<typeof ZVerifyAbilityToStartApplication>;
 

@@ -19,7 +19,7 @@ describe('offer codes', () => {
       firstName: 'Morgan',
       lastName: 'Castillo',
       inHomeDate: '2026-01-05',
-      respondByDate: '2026-12-31',
+      respondByDate: '2099-12-31',
       street1: '412 Pearl St',
       street2: '',
       city: 'Boulder',

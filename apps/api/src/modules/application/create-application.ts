@@ -84,10 +84,10 @@ export const createApplication = async (
   const email = profile.email ?? (await findIdentity({ db, identityUuid: ownerIdentityUuid }))?.email ?? null;
   // A broker's loan officer referred the applicant: the broker's NMLS goes on the application (spec 01 section 3).
   const wholesaleBrokerNmls = await findWholesaleBrokerNmls({ db, organizationCode, referrerId: request.referrerId });
-  // A mailed offer code must be the organisation's and not past its respond-by date (400 otherwise, decision 089).
-  const offerCode = request.offerCode
-    ? await checkOfferCodeForApplication({ db, organizationCode, code: request.offerCode.code })
-    : null;
+  // A mailed offer code past its respond-by date is refused (400, decision 089); one with no record here is not
+  // applied, and the creation's audit entry says so (decision 092). An empty code is no code.
+  const sentCode = request.offerCode?.code.trim() || null;
+  const offerCode = sentCode ? await checkOfferCodeForApplication({ db, organizationCode, code: sentCode }) : undefined;
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applications)
@@ -133,7 +133,7 @@ export const createApplication = async (
       toStatus: row.status,
       reason: 'Application created',
       // No column holds the offer code yet (no migration in decision 089): the creation's audit entry keeps it.
-      details: offerCode ? { offerCode } : null,
+      details: offerCode ? { offerCode } : sentCode ? { offerCodeNotApplied: sentCode.toUpperCase() } : null,
     });
     // Entering IN_PROGRESS queues pre-qualification in this transaction (the workflow engine, decision 016).
     await runStatusEntryHooks(db, tx, row);

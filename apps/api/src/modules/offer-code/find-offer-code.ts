@@ -38,16 +38,18 @@ export const findOfferCode = async (options: { db: Db; organizationCode: string;
 
 /**
  * The offer code create-application stores: the organisation's record for the sent code, with the record's own
- * dates. An unknown or expired code answers 400 with the domain's message: a mailed offer never passes unchecked.
+ * dates. An expired code answers 400 with the domain's message: a mailed offer never passes past its date. A code
+ * with no record here is not applied (undefined) and the application goes ahead: the lender's mailing lists are
+ * not all loaded here, and an applicant is never turned away for a code we do not know (decision 092).
  */
 export const checkOfferCodeForApplication = async (options: {
   db: Db;
   organizationCode: string;
   code: string;
-}): Promise<TRegisterOfferCode> => {
+}): Promise<TRegisterOfferCode | undefined> => {
   const { db, organizationCode, code } = options;
   const row = await readOfferCode(db, organizationCode, code);
-  if (!row) throw badRequest(LINK_PREFILL_MESSAGES.offerCodeUnknown);
+  if (!row) return undefined;
   if (isOfferExpired(row.respondByDate, await clockNow(db))) throw badRequest(LINK_PREFILL_MESSAGES.offerCodeExpired(row.respondByDate));
   return { code: row.offerCode, inHomeDate: row.inHomeDate, respondByDate: row.respondByDate };
 };
