@@ -36,7 +36,7 @@ describe('create-application', () => {
       url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
       headers: bearer(applicant.jwt),
     });
-    expect(ability.json()).toEqual({ canStartApplication: false, organizationsWithActiveApplication: ['LINTEL'] });
+    expect(ability.json()).toEqual({ canStartApplication: false, organizationsWithActiveApplication: ['LINTEL'], recentHeloc: false });
   });
 
   it('answers a bad body with 400 and the spec messages', async () => {
@@ -55,7 +55,7 @@ describe('create-application', () => {
       url: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
       headers: bearer(applicant.jwt),
     });
-    expect(ability.json()).toEqual({ canStartApplication: true, organizationsWithActiveApplication: [] });
+    expect(ability.json()).toEqual({ canStartApplication: true, organizationsWithActiveApplication: [], recentHeloc: false });
     const anonymous = await t.app.inject({ method: 'POST', url: CREATE_URL, headers: json(), payload: createApplicationBody() });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { findStartBlock, INQUIRY_BODIES, REGISTRATION_MESSAGES, type TStartBlockApplication } from './start-block.ts';
+import { findStartBlock, INQUIRY_BODIES, isRecentHelocFunding, REGISTRATION_MESSAGES, type TStartBlockApplication } from './start-block.ts';
 
-const today = new Date('2026-06-30T12:00:00Z');
 const app = (over: Partial<TStartBlockApplication>): TStartBlockApplication => ({
   uuid: '11111111-1111-4111-8111-111111111111',
-  applicationStatus: 'OFFER_SELECTION',
   active: true,
   isInquiry: false,
-  createdDate: '2026-06-01T00:00:00Z',
   ...over,
 });
+const recentHeloc = false;
 
 describe('findStartBlock', () => {
   it('lets an applicant without applications start', () => {
-    expect(findStartBlock({ canStartApplication: true, applications: [], today })).toBeNull();
+    expect(findStartBlock({ canStartApplication: true, recentHeloc, applications: [] })).toBeNull();
   });
 
   it('names the active application so Continue can open it', () => {
-    expect(findStartBlock({ canStartApplication: false, applications: [app({})], today })).toEqual({
+    expect(findStartBlock({ canStartApplication: false, recentHeloc, applications: [app({})] })).toEqual({
       kind: 'activeApplication',
       message: 'Active application already exists.',
       applicationUuid: '11111111-1111-4111-8111-111111111111',
@@ -25,25 +23,37 @@ describe('findStartBlock', () => {
   });
 
   it('asks an inquiry applicant to contact the loan officer', () => {
-    expect(findStartBlock({ canStartApplication: false, applications: [app({ isInquiry: true })], today })?.message).toBe(
+    expect(findStartBlock({ canStartApplication: false, recentHeloc, applications: [app({ isInquiry: true })] })?.message).toBe(
       REGISTRATION_MESSAGES.inquiry,
     );
   });
 
   it("keeps the inquiry heading and names the broker in the body when a wholesale broker's loan officer referred the applicant", () => {
     const block = (referrer: TStartBlockApplication['referrer']) =>
-      findStartBlock({ canStartApplication: false, applications: [app({ isInquiry: true, referrer })], today });
+      findStartBlock({ canStartApplication: false, recentHeloc, applications: [app({ isInquiry: true, referrer })] });
     expect(block({ wholesaleBrokerNmls: '2291408' })).toEqual({ kind: 'inquiry', message: REGISTRATION_MESSAGES.inquiry, body: INQUIRY_BODIES.broker });
     expect(block({ wholesaleBrokerNmls: null })).toEqual({ kind: 'inquiry', message: REGISTRATION_MESSAGES.inquiry, body: INQUIRY_BODIES.loanOfficer });
     expect(block(null)?.message).toBe('Action Required: Contact Your Loan Officer');
     expect(block(undefined)).toMatchObject({ body: INQUIRY_BODIES.loanOfficer });
   });
 
-  it('refuses a HELOC completed within 45 days, not one older', () => {
-    const done = (createdDate: string) => app({ applicationStatus: 'COMPLETE', active: false, createdDate });
-    expect(findStartBlock({ canStartApplication: true, applications: [done('2026-05-16T12:00:00Z')], today })?.message).toBe(
-      'It looks like you have received a HELOC from us within the last 45 days.',
-    );
-    expect(findStartBlock({ canStartApplication: true, applications: [done('2026-05-15T11:00:00Z')], today })).toBeNull();
+  it('refuses a start while the server says a HELOC was funded within the waiting period, unless an application is active', () => {
+    const done = app({ active: false });
+    expect(findStartBlock({ canStartApplication: true, recentHeloc: true, applications: [done] })).toEqual({
+      kind: 'recentHeloc',
+      message: 'It looks like you have received a HELOC from us within the last 45 days.',
+    });
+    expect(findStartBlock({ canStartApplication: true, recentHeloc: false, applications: [done] })).toBeNull();
+    expect(findStartBlock({ canStartApplication: false, recentHeloc: true, applications: [done, app({})] })?.kind).toBe('activeApplication');
+  });
+});
+
+describe('isRecentHelocFunding', () => {
+  const fundedAt = new Date('2026-05-16T12:00:00Z');
+  it('counts 45 days from the funding, to the moment', () => {
+    expect(isRecentHelocFunding({ fundedAt, now: new Date('2026-05-16T12:00:00Z') })).toBe(true);
+    expect(isRecentHelocFunding({ fundedAt, now: new Date('2026-06-30T12:00:00Z') })).toBe(true);
+    expect(isRecentHelocFunding({ fundedAt, now: new Date('2026-06-30T12:00:01Z') })).toBe(false);
+    expect(isRecentHelocFunding({ fundedAt, now: new Date('2026-09-01T00:00:00Z') })).toBe(false);
   });
 });

@@ -17,16 +17,19 @@ export const INQUIRY_BODIES = {
 /** Spec 01 section 9: recent-HELOC waiting period. */
 export const RECENT_HELOC_WAITING_DAYS = 45;
 const DAY_MS = 86_400_000;
-/** Statuses after which the applicant has received the line of credit. */
-const FUNDED_STATUSES = new Set(['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'FUNDING_DECISION', 'COMPLETE']);
+
+/**
+ * Spec 01 sections 2 and 9: a HELOC funded within the last 45 days keeps its applicant from starting another.
+ * Both moments are the server's (decision 088): `fundedAt` when the initial draw was sent, `now` on the server's
+ * (simulated) clock, never the browser's.
+ */
+export const isRecentHelocFunding = ({ fundedAt, now }: { fundedAt: Date; now: Date }): boolean =>
+  now.getTime() - fundedAt.getTime() <= RECENT_HELOC_WAITING_DAYS * DAY_MS;
 
 export type TStartBlockApplication = {
   uuid: string;
-  applicationStatus: string;
   active: boolean;
   isInquiry: boolean;
-  /** ISO date-time of creation. */
-  createdDate: string;
   /** Who referred the applicant; a wholesale broker's loan officer has a broker NMLS. */
   referrer?: { wholesaleBrokerNmls: string | null } | null;
 };
@@ -38,16 +41,17 @@ export type TStartBlock =
 
 /**
  * Why this applicant may not start a new application, or null (submit step 4). The server says whether
- * one can start; the applicant's own applications say which of the three messages explains it.
+ * one can start and whether a HELOC was funded within the waiting period (verify-ability-to-start, by its
+ * clock and isRecentHelocFunding); the applicant's own applications say which of the three messages explains it.
  */
 export const findStartBlock = ({
   canStartApplication,
+  recentHeloc,
   applications,
-  today,
 }: {
   canStartApplication: boolean;
+  recentHeloc: boolean;
   applications: readonly TStartBlockApplication[];
-  today: Date;
 }): TStartBlock | null => {
   const active = applications.find((application) => application.active);
   if (active?.isInquiry)
@@ -56,12 +60,7 @@ export const findStartBlock = ({
       message: REGISTRATION_MESSAGES.inquiry,
       body: active.referrer?.wholesaleBrokerNmls ? INQUIRY_BODIES.broker : INQUIRY_BODIES.loanOfficer,
     };
-  const recent = applications.find(
-    (application) =>
-      FUNDED_STATUSES.has(application.applicationStatus) &&
-      today.getTime() - Date.parse(application.createdDate) <= RECENT_HELOC_WAITING_DAYS * DAY_MS,
-  );
-  if (recent && !active) return { kind: 'recentHeloc', message: REGISTRATION_MESSAGES.recentHeloc };
+  if (recentHeloc && !active) return { kind: 'recentHeloc', message: REGISTRATION_MESSAGES.recentHeloc };
   if (canStartApplication) return null;
   return { kind: 'activeApplication', message: REGISTRATION_MESSAGES.activeApplication, applicationUuid: active?.uuid ?? null };
 };

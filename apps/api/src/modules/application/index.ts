@@ -23,6 +23,7 @@ export { onStatusChange, STATUS_CHANNEL } from './status-events.ts';
 export { markLiabilitiesForPayoff, matchPayoffMarks, replaceLiabilities } from './replace-liabilities.ts';
 export { answerHelocApplication, answerHelocApplications } from './to-heloc-application.ts';
 export { provideApplicationSigners, type TFindApplicationSigners } from './application-signers.ts';
+export { provideFundedDates, type TFindFundedDates } from './recent-heloc.ts';
 export { toWireLiability } from './to-wire-liability.ts';
 export { listApplicationsForAgent } from './list-applications-for-agent.ts';
 export { applicationWorkflowPort } from './workflow-port.ts';

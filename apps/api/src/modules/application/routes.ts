@@ -19,7 +19,7 @@ import {
 import { callerOf, requireCaller } from '../../platform/auth.ts';
 import { badRequest, notFound } from '../../platform/http-error.ts';
 import { clockNow } from '../../platform/clock.ts';
-import { findDateOfBirthProblem, parseStoredDate } from '@lintel/domain';
+import { findDateOfBirthProblem, parseStoredDate, REGISTRATION_MESSAGES } from '@lintel/domain';
 import { registerCall } from '../../platform/register-call.ts';
 import { createApplication, idempotencyKeyFor } from './create-application.ts';
 import { rememberProfileHome, rememberProfileName } from './remember-profile-name.ts';
@@ -29,6 +29,7 @@ import { getBrand } from '@lintel/brands';
 import { findApplicationsOfOwner, findOwnedApplication } from './find-applications.ts';
 import { answerHelocApplication, answerHelocApplications } from './to-heloc-application.ts';
 import { verifyAbilityToStartApplication } from './verify-ability-to-start.ts';
+import { hasRecentHeloc } from './recent-heloc.ts';
 import { findOptimizelyProfile, saveOptimizelyProfile } from './optimizely-profile.ts';
 import { saveFullStoryLink } from './save-full-story-link.ts';
 import { cancelApplication } from './cancel-application.ts';
@@ -64,6 +65,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (problem) throw badRequest(problem);
       }
+      // Spec 01 section 9: no new application within 45 days of a funded one, by the server's clock (decision 088).
+      if (await hasRecentHeloc({ db, ownerIdentityUuid: caller.identityUuid, organizationCode: request.orgCode }))
+        throw badRequest(REGISTRATION_MESSAGES.recentHeloc);
       const { application, created } = await createApplication({
         db,
         ownerIdentityUuid: caller.identityUuid,

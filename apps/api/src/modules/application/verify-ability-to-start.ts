@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { TVerifyAbilityToStartApplication } from '@lintel/contract';
 import type { Db } from '../../platform/database.ts';
+import { hasRecentHeloc } from './recent-heloc.ts';
 import { applications } from './tables.ts';
 
-/** An applicant may start an application unless one is active in this organisation. */
+/**
+ * An applicant may start an application unless one is active in this organisation; `recentHeloc` says whether a
+ * HELOC of this organisation was funded for them within the waiting period (decision 088).
+ */
 export const verifyAbilityToStartApplication = async (options: {
   db: Db;
   ownerIdentityUuid: string;
@@ -17,5 +21,6 @@ export const verifyAbilityToStartApplication = async (options: {
   return {
     canStartApplication: !organizationsWithActiveApplication.includes(options.organizationCode),
     organizationsWithActiveApplication,
+    recentHeloc: await hasRecentHeloc(options),
   };
 };

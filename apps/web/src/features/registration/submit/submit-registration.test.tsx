@@ -27,6 +27,7 @@ type TAnswers = {
   ineligibleZips?: string[];
   register?: () => Response;
   canStart?: boolean;
+  recentHeloc?: boolean;
   applications?: ReturnType<typeof applicationAnswer>[];
   create?: () => Response;
 };
@@ -64,6 +65,7 @@ const answer = (answers: TAnswers = {}) =>
       HttpResponse.json({
         canStartApplication: answers.canStart ?? true,
         organizationsWithActiveApplication: [],
+        recentHeloc: answers.recentHeloc ?? false,
       }),
     ),
     http.get('*/service-application/api/v1/application/heloc/all', () =>
@@ -96,7 +98,6 @@ const input = (overrides: Partial<TSubmitInput> = {}): TSubmitInput => ({
   isMainBrand: true,
   isLoggedIn: false,
   idempotencyKey: 'key-1',
-  today: new Date('2026-03-01T12:00:00Z'),
   ...overrides,
 });
 
@@ -208,6 +209,24 @@ describe('the registration submit sequence (spec 01 section 4)', () => {
       },
     });
     expect(sequence()).not.toContain('POST /service-application/api/v1/application/heloc/create-application');
+  });
+
+  it("a HELOC funded within 45 days by the server's clock blocks the start with the spec's message (decision 088)", async () => {
+    // The funded application was created long ago: only the server's recentHeloc answer counts, not any date here.
+    answer({ recentHeloc: true, applications: [{ ...applicationAnswer(), applicationStatus: 'COMPLETE', active: false }] });
+    expect(await submitRegistration(input())).toEqual({
+      kind: 'blocked',
+      block: { kind: 'recentHeloc', message: REGISTRATION_MESSAGES.recentHeloc },
+    });
+    expect(sequence()).not.toContain('POST /service-application/api/v1/application/heloc/create-application');
+  });
+
+  it('the same message from create-application itself is the same block', async () => {
+    answer({ create: () => HttpResponse.json({ errors: [REGISTRATION_MESSAGES.recentHeloc] }, { status: 400 }) });
+    expect(await submitRegistration(input())).toEqual({
+      kind: 'blocked',
+      block: { kind: 'recentHeloc', message: REGISTRATION_MESSAGES.recentHeloc },
+    });
   });
 
   it('"We do not currently offer loans in ..." keeps the applicant on the page with that message', async () => {

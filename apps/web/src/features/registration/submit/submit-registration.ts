@@ -1,6 +1,7 @@
 import type { THelocApplication } from '@lintel/contract';
 import {
   findStartBlock,
+  REGISTRATION_MESSAGES,
   findWaitlistDestination,
   isOfferCodeRefusal,
   registrationSmsConsentTypes,
@@ -42,7 +43,6 @@ export type TSubmitInput = {
   isLoggedIn: boolean;
   /** Sent as Idempotency-Key: the same key for a retried or doubled submit of the same registration. */
   idempotencyKey: string;
-  today: Date;
   /** fe-heloc-sms-transactional-consent: whether the transactional SMS consent was asked (and so is recorded). */
   smsTransactionalConsentAsked?: boolean;
   /** Called as each step starts, so the page can say what is happening. */
@@ -137,10 +137,11 @@ export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOu
     onStep?.('verify');
     const ability = await verifyAbilityToStart();
     const applications = await listApplications();
+    // Whether a HELOC was funded too recently is the server's answer, by its clock (decision 088).
     const block = findStartBlock({
       canStartApplication: ability.canStartApplication,
-      applications: applications.map((a) => ({ ...a, createdDate: a.auditFields.createdDate })),
-      today: input.today,
+      recentHeloc: ability.recentHeloc,
+      applications,
     });
     if (block) return { kind: 'blocked', block };
 
@@ -167,6 +168,8 @@ export const submitRegistration = async (input: TSubmitInput): Promise<TSubmitOu
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (message.startsWith(NOT_OFFERED_PREFIX)) return { kind: 'notOffered', message };
+    // The server refuses the create itself when a HELOC was funded too recently (a race with step 4).
+    if (message === REGISTRATION_MESSAGES.recentHeloc) return { kind: 'blocked', block: { kind: 'recentHeloc', message } };
     if (isOfferCodeRefusal(message)) return { kind: 'offerCodeRefused', message };
     return { kind: 'failed', message };
   }

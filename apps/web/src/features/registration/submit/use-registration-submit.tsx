@@ -46,7 +46,6 @@ export const useRegistrationSubmit = () => {
         isMainBrand: orgCode === MAIN_ORG_CODE,
         isLoggedIn: isAuthenticated(),
         idempotencyKey: getRegistrationIdempotencyKey(),
-        today: new Date(),
         smsTransactionalConsentAsked: smsTransactionalOn,
       });
       switch (outcome.kind) {
