@@ -83,12 +83,13 @@ test('a whole remote notary session between the signer and the notary', async ({
   await signer.getByRole('button', { name: 'Start the questions' }).click();
   await expectAccessible(signer);
   await answerQuestions(signer, true);
-  await expect(signer.getByRole('heading', { name: 'Your deed' })).toBeVisible();
+  // A California property: its instrument is a deed of trust (decision 090).
+  await expect(signer.getByRole('heading', { name: 'Your deed of trust' })).toBeVisible();
   await signer.getByLabel('Type your full name to sign').fill('Avery Notary');
-  await signer.getByRole('button', { name: 'Sign the deed' }).click();
-  await expect(signer.getByText('You signed the deed. Your notary is now sealing it.')).toBeVisible();
+  await signer.getByRole('button', { name: 'Sign the deed of trust' }).click();
+  await expect(signer.getByText('You signed the deed of trust. Your notary is now sealing it.')).toBeVisible();
   await signer.screenshot({ path: path.join(SHOTS, 'session-signer.png'), fullPage: true });
-  await expect(notary.getByText(/Deed: signed/)).toBeVisible();
+  await expect(notary.getByText(/Deed of Trust: signed/)).toBeVisible();
   await notary.screenshot({ path: path.join(SHOTS, 'session-notary.png'), fullPage: true });
   await expectAccessible(notary);
 
