@@ -2,7 +2,7 @@
 // after registration, the waitlist, the modals, every registration message, and one application per submit.
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from '../fixtures/test.ts';
-import { createApplication, makeApplicantCredentials, registerApplicant, ORG } from '../fixtures/api.ts';
+import { createApplication, logInAsAdminAgent, makeApplicantCredentials, moveApplicationStatus, registerApplicant, ORG } from '../fixtures/api.ts';
 
 const NEXT_SCREEN = /\/account\/heloc\/[0-9a-f-]{36}(\/|$)/;
 const LO_NOT_ENFORCING = '6f1c2a8e-4b3d-4e5f-9a7b-1c2d3e4f5a62';
@@ -211,6 +211,35 @@ test.describe('register-v2', () => {
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/account/heloc/${active.uuid}`));
+  });
+
+  test('an applicant whose HELOC was funded within 45 days is told so, and no application is created (decision 088)', async ({
+    page,
+    request,
+    applicant,
+  }) => {
+    const funded = await createApplication(request, applicant.jwt, {
+      state: 'TX',
+      body: {
+        income: { incomePrimary: 90000, incomeOther: 0 },
+        profileRequest: { name: { firstName: 'Ada', lastName: 'Funded' }, email: applicant.email },
+        propertyRequest: { street1: '1 Funded Way', city: 'Austin', state: 'TX', zip: '78701', type: 'HOME' },
+        employmentType: 'FULL_TIME',
+      },
+    });
+    const admin = await logInAsAdminAgent(request);
+    await moveApplicationStatus(request, admin, { uuid: funded.uuid, status: 'COMPLETE', force: true });
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/service-application/api/v1/application/heloc/create-application') creates.push(r.url());
+    });
+    await logInInBrowser(page, applicant.jwt);
+    await walkRegisterV2(page, { loggedIn: true });
+    await submit(page);
+    const modal = page.getByRole('alertdialog', { name: 'It looks like you have received a HELOC from us within the last 45 days.' });
+    await expect(modal).toBeVisible();
+    await expectAccessible(page);
+    expect(creates).toEqual([]);
   });
 
   test('a double-clicked submit creates exactly one identity and one application', async ({ page }) => {
