@@ -9,12 +9,14 @@ import { isSignerPath, signerPath } from './navigation.ts';
  * reloaded (the reload then finds no session and goes to the login page). Signers use heloc-signer only.
  * A primary's page name typed under heloc-signer (`heloc-signer/signing/additional` matches the `:uuid` routes with
  * the uuid "heloc-signer") is the signer's own path, not the main one: it goes to the signer's next step and keeps
- * the session (decisions 042 and 046).
+ * the session (decisions 042 and 046). A CO_DEEDER who is also a broker keeps the Dashboard (spec 03 section 6:
+ * "Dashboard only if also a broker"), so /dashboard and its pages are not the main path for them.
  */
-export const useCoDeederGuard = (profile: { profileType?: string | null } | undefined): void => {
-  const coDeeder = profile?.profileType === CO_DEEDER_PROFILE_TYPE;
+export const useCoDeederGuard = (profile: { profileType?: string | null; isBroker?: boolean } | undefined): void => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const brokerOnDashboard = profile?.isBroker === true && /^\/dashboard(?:\/|$)/.test(pathname);
+  const coDeeder = profile?.profileType === CO_DEEDER_PROFILE_TYPE && !brokerOnDashboard;
   const onSignerPath = isSignerPath(pathname);
   useEffect(() => {
     if (!coDeeder) return;
