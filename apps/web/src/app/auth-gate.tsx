@@ -1,23 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AUTH_MODE } from '@/lib/auth-mode.ts';
 import { useIsAuthenticated } from '@/lib/use-is-authenticated.ts';
 import { isSignerPath, LOGIN_PATH, loginPathFor } from '@/lib/navigation.ts';
 import { lastSessionEnd } from '@/lib/session.ts';
-import { useProfile } from '@/lib/reads/profile.ts';
-import { useCoDeederGuard } from '@/lib/use-co-deeder-guard.ts';
 import { isPublicPath } from './public-paths.ts';
 
-/**
- * Spec 01 section 6 on the whole main path (decision 088): every signed-in page that is neither open to anyone
- * (registration, login, the legal pages) nor the additional signer's heloc-signer area, so the dashboard, its
- * settings and every application page alike. A CO_DEEDER profile there has its session cleared and the page
- * reloaded. The application pages share this profile read (one query key).
- */
-const MainPathCoDeederGuard = () => {
-  const profile = useProfile();
-  useCoDeederGuard(profile.data);
-  return null;
-};
+// The guard renders nothing and reads the profile: loaded on the main path only (decision 088).
+const MainPathCoDeederGuard = lazy(() => import('./main-path-co-deeder-guard.tsx'));
 
 /** Sends anonymous visitors of non-public paths to the login page (the signer login for signer paths). */
 export const AuthGate = () => {
@@ -32,7 +22,11 @@ export const AuthGate = () => {
   // One shape either way, so that moving between a public page and the main path never remounts the page.
   return (
     <>
-      {authenticated && !isPublic && !isSignerPath(location.pathname) ? <MainPathCoDeederGuard /> : null}
+      {authenticated && !isPublic && !isSignerPath(location.pathname) ? (
+        <Suspense fallback={null}>
+          <MainPathCoDeederGuard />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );
